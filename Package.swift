@@ -1,0 +1,68 @@
+// swift-tools-version: 6.0
+//
+// The distribution manifest: the one users depend on by URL.
+//
+// Every layer is declared here by `path:` into `Packages/<Layer>/`, one
+// library product per layer. Each layer also has its own development manifest
+// (`Packages/<Layer>/Package.swift`) that names only the layers beneath it, so
+// that the package manager enforces the layering. `Scripts/check-manifests.sh`
+// fails when this table and the layer manifests disagree.
+import PackageDescription
+
+/// A layer: its name, the layers its library target imports, and the extra
+/// layers its test target imports (besides the layer itself).
+struct Layer {
+  let name: String
+  let dependencies: [String]
+  let testDependencies: [String]
+
+  init(_ name: String, dependencies: [String] = [], testDependencies: [String] = []) {
+    self.name = name
+    self.dependencies = dependencies
+    self.testDependencies = testDependencies
+  }
+}
+
+/// The layers, lowest first.
+let layers: [Layer] = [
+  Layer("RACDisposables"),
+  Layer("RACSchedulers", dependencies: ["RACDisposables"]),
+]
+
+let platforms: [SupportedPlatform] = [
+  .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
+]
+
+var targets: [Target] = []
+for layer in layers {
+  targets.append(
+    .target(
+      name: layer.name,
+      dependencies: layer.dependencies.map { .target(name: $0) },
+      path: "Packages/\(layer.name)/Sources/\(layer.name)"
+    )
+  )
+  targets.append(
+    .testTarget(
+      name: "\(layer.name)Tests",
+      dependencies: ([layer.name] + layer.testDependencies).map { .target(name: $0) },
+      path: "Packages/\(layer.name)/Tests/\(layer.name)Tests"
+    )
+  )
+}
+
+targets.append(
+  .executableTarget(
+    name: "rac-examples",
+    dependencies: layers.map { .target(name: $0.name) },
+    path: "Examples/rac-examples"
+  )
+)
+
+let package = Package(
+  name: "swift-rac",
+  platforms: platforms,
+  products: layers.map { .library(name: $0.name, targets: [$0.name]) }
+    + [.executable(name: "rac-examples", targets: ["rac-examples"])],
+  targets: targets
+)

@@ -1,0 +1,238 @@
+import Foundation
+import RACDisposables
+
+/// The priority of a background scheduler's queue.
+///
+/// - Note: ReactiveCocoa 2.x: `RACSchedulerPriority`.
+public enum RACSchedulerPriority: Sendable, Hashable, CaseIterable {
+  /// `RACSchedulerPriorityHigh`: the user-initiated global queue.
+  case high
+  /// `RACSchedulerPriorityDefault`: the default global queue.
+  case `default`
+  /// `RACSchedulerPriorityLow`: the utility global queue.
+  case low
+  /// `RACSchedulerPriorityBackground`: the background global queue.
+  case background
+
+  /// The Dispatch quality of service that backs the priority.
+  public var qos: DispatchQoS.QoSClass {
+    switch self {
+    case .high: .userInitiated
+    case .default: .default
+    case .low: .utility
+    case .background: .background
+    }
+  }
+}
+
+/// Schedulers control when and on which thread or queue work runs.
+///
+/// Every scheduler but ``immediate`` is serial: blocks scheduled on it never
+/// run concurrently with each other. While a scheduler runs a block, it is
+/// ``current`` on that thread.
+///
+/// Subclass it to write a scheduler of your own: override ``schedule(_:)``,
+/// ``after(_:schedule:)`` and ``after(_:repeatingEvery:withLeeway:schedule:)``,
+/// and run blocks through ``performAsCurrentScheduler(_:)``.
+///
+/// - Note: ReactiveCocoa 2.x: `RACScheduler`.
+open class RACScheduler: @unchecked Sendable, CustomStringConvertible {
+  // Safety: the only stored property is an immutable `String`; subclasses
+  // guard their own state.
+
+  /// The scheduler's name, for debugging.
+  public let name: String
+
+  /// Creates a scheduler with a name for debugging.
+  ///
+  /// - Parameter name: The name; defaults to an anonymous scheduler name.
+  public init(name: String? = nil) {
+    self.name = name ?? "com.ReactiveCocoa.\(type(of: self)).anonymousScheduler"
+  }
+
+  /// A textual description naming the scheduler.
+  open var description: String { "<\(type(of: self)): \(name)>" }
+
+  // MARK: Well-known schedulers
+
+  /// A scheduler that runs blocks at once, on the calling thread.
+  ///
+  /// Unlike every other scheduler it does not become ``current`` while it
+  /// runs a block (as in ReactiveCocoa 2.5). `after(_:schedule:)` blocks the
+  /// calling thread until the date; repeating timers are not supported (a
+  /// precondition failure). Recursive scheduling is iterative, so any number
+  /// of reschedules runs in constant stack depth.
+  ///
+  /// - Note: ReactiveCocoa 2.x: `+[RACScheduler immediateScheduler]`.
+  public static var immediate: RACScheduler { RACImmediateScheduler.shared }
+
+  /// The scheduler of the main dispatch queue. `schedule(_:)` is always
+  /// asynchronous, even from the main queue.
+  ///
+  /// - Note: ReactiveCocoa 2.x: `+[RACScheduler mainThreadScheduler]`.
+  public static var mainThread: RACScheduler { RACQueueScheduler.main }
+
+  /// The scheduler that signals use to run their subscription work.
+  ///
+  /// It runs a block at once, on the calling thread. ReactiveCocoa 2.5 did so
+  /// only when a ``current`` scheduler existed and otherwise hopped to a
+  /// background scheduler; here subscribing is synchronous everywhere (see
+  /// `Docs/Decisions.md`). Timed work goes to ``current``, or to a background
+  /// scheduler when there is none.
+  ///
+  /// - Note: ReactiveCocoa 2.x: `+[RACScheduler subscriptionScheduler]`.
+  public static var subscription: RACScheduler { RACSubscriptionScheduler.shared }
+
+  /// The scheduler running the current block, if any.
+  ///
+  /// It is the scheduler that is running a block on this thread (nested runs
+  /// restore the outer one when they end), else ``mainThread`` when the
+  /// calling code runs on the main dispatch queue, else `nil`.
+  ///
+  /// - Note: ReactiveCocoa 2.x: `+[RACScheduler currentScheduler]`.
+  public static var current: RACScheduler? {
+    if let scheduler = _CurrentScheduler.get() { return scheduler }
+    if _MainQueue.isCurrent { return mainThread }
+    return nil
+  }
+
+  /// Creates a new serial scheduler whose blocks run on a global queue of the
+  /// given priority.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the global queue it targets.
+  ///   - name: A name for debugging.
+  /// - Returns: A new ``RACTargetQueueScheduler``.
+  /// - Note: ReactiveCocoa 2.x: `+scheduler`, `+schedulerWithPriority:`,
+  ///   `+schedulerWithPriority:name:`.
+  public static func scheduler(
+    priority: RACSchedulerPriority = .default,
+    name: String? = nil
+  ) -> RACScheduler {
+    RACTargetQueueScheduler(
+      name: name ?? "com.ReactiveCocoa.RACScheduler.backgroundScheduler",
+      targetQueue: DispatchQueue.global(qos: priority.qos)
+    )
+  }
+
+  // MARK: Scheduling
+
+  /// The scheduler's clock: wall time, or virtual time for
+  /// ``RACTestScheduler``. Relative delays are measured from it.
+  open var now: Date { Date() }
+
+  /// Schedules `block` to run.
+  ///
+  /// - Parameter block: The work to run.
+  /// - Returns: A disposable that cancels the block if it has not started,
+  ///   or `nil` when the block already ran or cannot be cancelled.
+  /// - Note: ReactiveCocoa 2.x: `-[RACScheduler schedule:]`.
+  @discardableResult
+  open func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
+    preconditionFailure("\(type(of: self)) must override RACScheduler.schedule(_:)")
+  }
+
+  /// Schedules `block` to run at `date` (or as soon as possible after it).
+  ///
+  /// - Parameters:
+  ///   - date: When to run the block, on this scheduler's clock.
+  ///   - block: The work to run.
+  /// - Returns: A disposable that cancels the block if it has not started.
+  /// - Note: ReactiveCocoa 2.x: `-[RACScheduler after:schedule:]`.
+  @discardableResult
+  open func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
+    preconditionFailure("\(type(of: self)) must override RACScheduler.after(_:schedule:)")
+  }
+
+  /// Schedules `block` to run `delay` seconds from ``now``.
+  ///
+  /// - Parameters:
+  ///   - delay: Seconds from now.
+  ///   - block: The work to run.
+  /// - Returns: A disposable that cancels the block if it has not started.
+  /// - Note: ReactiveCocoa 2.x: `-[RACScheduler afterDelay:schedule:]`.
+  @discardableResult
+  open func afterDelay(_ delay: TimeInterval, schedule block: @escaping () -> Void) -> RACDisposable? {
+    after(now.addingTimeInterval(delay), schedule: block)
+  }
+
+  /// Schedules `block` to run at `date` and then every `interval` seconds,
+  /// until the returned disposable is disposed.
+  ///
+  /// - Parameters:
+  ///   - date: The first run.
+  ///   - interval: Seconds between runs; must be positive.
+  ///   - leeway: How late each run may be, to save power; must not be
+  ///     negative.
+  ///   - block: The work to run.
+  /// - Returns: A disposable that stops the timer.
+  /// - Note: ReactiveCocoa 2.x: `-[RACScheduler after:repeatingEvery:withLeeway:schedule:]`.
+  @discardableResult
+  open func after(
+    _ date: Date,
+    repeatingEvery interval: TimeInterval,
+    withLeeway leeway: TimeInterval,
+    schedule block: @escaping () -> Void
+  ) -> RACDisposable? {
+    preconditionFailure(
+      "\(type(of: self)) must override RACScheduler.after(_:repeatingEvery:withLeeway:schedule:)")
+  }
+
+  /// Schedules a block that can schedule itself again.
+  ///
+  /// `block` receives a `reschedule` function. Calls to it while `block` is
+  /// still running are counted and run one after another once it returns
+  /// (so recursion does not grow the stack); a call after it returned
+  /// schedules the block again at once.
+  ///
+  /// - Parameter block: The work; call `reschedule` to run it again.
+  /// - Returns: A disposable that stops all further runs.
+  /// - Note: ReactiveCocoa 2.x: `-[RACScheduler scheduleRecursiveBlock:]`.
+  @discardableResult
+  open func scheduleRecursive(
+    _ block: @escaping (_ reschedule: @escaping () -> Void) -> Void
+  ) -> RACDisposable? {
+    let disposable = RACCompoundDisposable()
+    _scheduleRecursive(block, addingTo: disposable)
+    return disposable
+  }
+
+  private func _scheduleRecursive(
+    _ block: @escaping (_ reschedule: @escaping () -> Void) -> Void,
+    addingTo disposable: RACCompoundDisposable
+  ) {
+    let selfDisposable = RACCompoundDisposable()
+    disposable.add(selfDisposable)
+
+    let schedulingDisposable = schedule { [self] in
+      // This run has started: its own disposable is no longer needed.
+      disposable.remove(selfDisposable)
+      if disposable.isDisposed { return }
+
+      let reallyReschedule = { [self] in
+        if disposable.isDisposed { return }
+        _scheduleRecursive(block, addingTo: disposable)
+      }
+      let counter = _RescheduleCounter()
+      block {
+        if counter.countOrReturnImmediate() { reallyReschedule() }
+      }
+      let synchronousCount = counter.finishSynchronousPart()
+      for _ in 0..<synchronousCount { reallyReschedule() }
+    }
+    if let schedulingDisposable { selfDisposable.add(schedulingDisposable) }
+  }
+
+  /// Runs `block` with the receiver as ``current`` on this thread, restoring
+  /// the previous current scheduler afterwards. Subclasses run every
+  /// scheduled block through it.
+  ///
+  /// - Parameter block: The work to run.
+  /// - Note: ReactiveCocoa 2.x: `-[RACScheduler performAsCurrentScheduler:]`.
+  public final func performAsCurrentScheduler(_ block: () -> Void) {
+    let previous = _CurrentScheduler.getUnretained()
+    _CurrentScheduler.set(self)
+    defer { _CurrentScheduler.setUnretained(previous) }
+    withExtendedLifetime(self) { block() }
+  }
+}

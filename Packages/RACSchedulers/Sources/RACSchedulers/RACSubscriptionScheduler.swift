@@ -1,0 +1,50 @@
+import Foundation
+import RACDisposables
+
+/// The scheduler behind ``RACScheduler/subscription``: runs blocks at once and
+/// forwards timed work to the current scheduler, or a background one.
+final class RACSubscriptionScheduler: RACScheduler, @unchecked Sendable {
+  // Safety: the only stored property is immutable and itself Sendable.
+
+  static let shared = RACSubscriptionScheduler()
+
+  private let backgroundScheduler = RACScheduler.scheduler()
+
+  private init() {
+    super.init(name: "com.ReactiveCocoa.RACScheduler.subscriptionScheduler")
+  }
+
+  private var target: RACScheduler { RACScheduler.current ?? backgroundScheduler }
+
+  override var now: Date { target.now }
+
+  @discardableResult
+
+  override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
+    block()
+    return nil
+  }
+
+  @discardableResult
+
+  override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
+    target.after(date, schedule: block)
+  }
+
+  @discardableResult
+
+  override func afterDelay(_ delay: TimeInterval, schedule block: @escaping () -> Void) -> RACDisposable? {
+    target.afterDelay(delay, schedule: block)
+  }
+
+  @discardableResult
+
+  override func after(
+    _ date: Date,
+    repeatingEvery interval: TimeInterval,
+    withLeeway leeway: TimeInterval,
+    schedule block: @escaping () -> Void
+  ) -> RACDisposable? {
+    target.after(date, repeatingEvery: interval, withLeeway: leeway, schedule: block)
+  }
+}
