@@ -27,6 +27,7 @@ struct Layer {
 let layers: [Layer] = [
   Layer("RACDisposables"),
   Layer("RACSchedulers", dependencies: ["RACDisposables"]),
+  Layer("RACStreamCore", dependencies: ["RACDisposables", "RACSchedulers"]),
 ]
 
 let platforms: [SupportedPlatform] = [

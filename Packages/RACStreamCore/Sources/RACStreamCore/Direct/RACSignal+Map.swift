@@ -1,0 +1,33 @@
+import RACDisposables
+
+extension RACSignal {
+  /// Maps each value with `block`.
+  ///
+  /// ```text
+  /// self:   -1-2-3-|
+  /// result: -2-4-6-|     map { $0 * 2 }
+  /// ```
+  ///
+  /// - Parameter block: The transform.
+  /// - Returns: A signal of the transformed values.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream map:]`.
+  public func map<U>(_ block: @escaping (Value) -> U) -> RACSignal<U> {
+    _RACOperatorSignal(self, name: { "[\(self.name)] -map:" }) { downstream in
+      _RACMapSink(downstream, block)
+    }
+  }
+}
+
+final class _RACMapSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
+  // Safety: immutable; events arrive serialized.
+  let transform: (Input) -> Output
+
+  init(_ downstream: any RACSubscriber<Output>, _ transform: @escaping (Input) -> Output) {
+    self.transform = transform
+    super.init(downstream)
+  }
+
+  override func sendNext(_ value: Input) {
+    downstream.sendNext(transform(value))
+  }
+}

@@ -1,0 +1,123 @@
+import RACDisposables
+import RACSchedulers
+
+extension RACSignal {
+  /// A signal that completes at once, with no value.
+  ///
+  /// ```text
+  /// |
+  /// ```
+  ///
+  /// - Returns: The empty signal.
+  /// - Note: ReactiveCocoa 2.x: `+[RACSignal empty]` (`RACEmptySignal`).
+  public static func empty() -> RACSignal<Value> {
+    _RACEmptySignal()
+  }
+
+  /// A signal that sends `value`, then completes.
+  ///
+  /// ```text
+  /// (a|)
+  /// ```
+  ///
+  /// - Parameter value: The value.
+  /// - Returns: A signal of one value.
+  /// - Note: ReactiveCocoa 2.x: `+[RACSignal return:]` (`RACReturnSignal`).
+  public static func `return`(_ value: Value) -> RACSignal<Value> {
+    _RACReturnSignal(value)
+  }
+
+  /// A signal that fails at once with `error`.
+  ///
+  /// ```text
+  /// #
+  /// ```
+  ///
+  /// - Parameter error: The error.
+  /// - Returns: A failing signal.
+  /// - Note: ReactiveCocoa 2.x: `+[RACSignal error:]` (`RACErrorSignal`).
+  public static func error(_ error: any Error) -> RACSignal<Value> {
+    _RACErrorSignal(error)
+  }
+
+  /// A signal that never sends anything.
+  ///
+  /// ```text
+  /// ------
+  /// ```
+  ///
+  /// - Returns: A silent signal.
+  /// - Note: ReactiveCocoa 2.x: `+[RACSignal never]`.
+  public static func never() -> RACSignal<Value> {
+    RACSignal(_name: { "+never" }) { _ in nil }
+  }
+
+  /// A signal that calls `block` for each subscription and subscribes to the
+  /// signal it returns: postpones the creation of a signal, and its side
+  /// effects, until it is subscribed to.
+  ///
+  /// ```text
+  /// block():  -a-b-|
+  /// result:  ^-a-b-|
+  /// ```
+  ///
+  /// - Parameter block: Makes the signal to subscribe to.
+  /// - Returns: A deferred signal.
+  /// - Note: ReactiveCocoa 2.x: `+[RACSignal defer:]`.
+  public static func `defer`(_ block: @escaping () -> RACSignal<Value>) -> RACSignal<Value> {
+    RACSignal(_name: { "+defer:" }) { subscriber in
+      block().subscribe(subscriber)
+    }
+  }
+}
+
+/// `+empty`: completes on subscription.
+final class _RACEmptySignal<Value>: RACSignal<Value>, @unchecked Sendable {
+  // Safety: no state of its own.
+  override init() { super.init(_name: { "+empty" }) }
+
+  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    RACScheduler.subscription.schedule { subscriber.sendCompleted() } ?? _racFinishedDisposable
+  }
+}
+
+/// `+return:`: sends its value and completes on subscription.
+final class _RACReturnSignal<Value>: RACSignal<Value>, @unchecked Sendable {
+  // Safety: the value is immutable.
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
+    super.init(_name: { "+return: \(value)" })
+  }
+
+  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    RACScheduler.subscription.schedule { [value] in
+      subscriber.sendNext(value)
+      subscriber.sendCompleted()
+    } ?? _racFinishedDisposable
+  }
+}
+
+/// `+error:`: fails on subscription.
+final class _RACErrorSignal<Value>: RACSignal<Value>, @unchecked Sendable {
+  // Safety: the error is immutable.
+  let error: any Error
+
+  init(_ error: any Error) {
+    self.error = error
+    super.init(_name: { "+error: \(error)" })
+  }
+
+  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    RACScheduler.subscription.schedule { [error] in subscriber.sendError(error) } ?? _racFinishedDisposable
+  }
+}
+
+/// The disposable returned by subscriptions that finished synchronously:
+/// already disposed, shared, so that they allocate none.
+let _racFinishedDisposable: RACDisposable = {
+  let disposable = RACDisposable()
+  disposable.dispose()
+  return disposable
+}()

@@ -1,0 +1,315 @@
+import RACDisposables
+import Synchronization
+
+extension RACSignal {
+  /// Lazily binds a block to the values of the signal; see
+  /// ``RACStream/bind(_:)``.
+  ///
+  /// For each subscription, `block` makes a binding function. Each value is
+  /// passed to it; the signal it returns is subscribed to and its values are
+  /// passed through. Returning `nil`, or setting `stop` to `true`, completes
+  /// the receiver's side (after subscribing to the returned signal, if any).
+  /// The result completes when the receiver's side and every returned signal
+  /// have completed; an error from any of them is sent at once and disposes
+  /// everything.
+  ///
+  /// ```text
+  /// self:    -a------b-----|
+  /// f(a):     -1-2|
+  /// f(b):            -3|
+  /// result:  --1-2----3----|
+  /// ```
+  ///
+  /// - Parameter block: Makes the binding function, once per subscription.
+  /// - Returns: The bound signal.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal bind:]`.
+  public func bind<U>(
+    _ block: @escaping () -> (Value, inout Bool) -> RACSignal<U>?
+  ) -> RACSignal<U> {
+    RACSignal<U>(_name: { "[\(self.name)] -bind:" }) { subscriber in
+      let bindingBlock = block()
+      // Counts the receiver and every inner signal not yet completed.
+      let signalCount = _RACCounter(1)
+      let compoundDisposable = RACCompoundDisposable()
+
+      func completeSignal(_ finishedDisposable: RACDisposable) {
+        if signalCount.decrement() == 0 {
+          subscriber.sendCompleted()
+          compoundDisposable.dispose()
+        } else {
+          compoundDisposable.remove(finishedDisposable)
+        }
+      }
+
+      func addSignal(_ signal: RACSignal<U>) {
+        signalCount.increment()
+        let selfDisposable = RACSerialDisposable()
+        compoundDisposable.add(selfDisposable)
+        let disposable = signal.subscribeNext(
+          { subscriber.sendNext($0) },
+          error: { error in
+            compoundDisposable.dispose()
+            subscriber.sendError(error)
+          },
+          completed: { completeSignal(selfDisposable) }
+        )
+        selfDisposable.disposable = disposable
+      }
+
+      let selfDisposable = RACSerialDisposable()
+      compoundDisposable.add(selfDisposable)
+      let bindingDisposable = self.subscribeNext(
+        { value in
+          // Check disposal by hand, for synchronous errors.
+          if compoundDisposable.isDisposed { return }
+          var stop = false
+          let signal = bindingBlock(value, &stop)
+          if let signal { addSignal(signal) }
+          if signal == nil || stop {
+            selfDisposable.dispose()
+            completeSignal(selfDisposable)
+          }
+        },
+        error: { error in
+          compoundDisposable.dispose()
+          subscriber.sendError(error)
+        },
+        completed: { completeSignal(selfDisposable) }
+      )
+      selfDisposable.disposable = bindingDisposable
+      return compoundDisposable
+    }
+  }
+
+  /// The generic form of ``bind(_:)-swift.method``, the `RACStream`
+  /// requirement: the block may return any signal type.
+  public func bind<R: RACStream>(
+    _ block: @escaping () -> (Value, inout Bool) -> R?
+  ) -> R.Concrete where R.Family == RACSignalFamily {
+    let bound: RACSignal<R.Value> = bind {
+      let binding = block()
+      return { value, stop in binding(value, &stop).map(_racSignal) }
+    }
+    return _racStream(bound)
+  }
+
+  /// The values of the receiver, then, once it completes, those of
+  /// `signal`. An error from the receiver ends the result without
+  /// subscribing to `signal`.
+  ///
+  /// ```text
+  /// self:   -a-b-|
+  /// signal:       -c-|
+  /// result: -a-b--c-|
+  /// ```
+  ///
+  /// - Parameter signal: The signal to subscribe to when the receiver
+  ///   completes.
+  /// - Returns: The concatenated signal.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal concat:]`.
+  public func concat(_ signal: RACSignal<Value>) -> RACSignal<Value> {
+    RACSignal(_name: { "[\(self.name)] -concat: \(signal.name)" }) { subscriber in
+      let compoundDisposable = RACCompoundDisposable()
+      let sourceDisposable = self.subscribeNext(
+        { subscriber.sendNext($0) },
+        error: { subscriber.sendError($0) },
+        completed: {
+          // Subscribe to the concatenated signal when the source completes.
+          compoundDisposable.add(signal.subscribe(subscriber))
+        }
+      )
+      compoundDisposable.add(sourceDisposable)
+      return compoundDisposable
+    }
+  }
+
+  /// Pairs the n-th value of the receiver with the n-th value of `signal`.
+  ///
+  /// Values wait in order until their partner arrives. The result completes
+  /// as soon as either signal has completed with no value left waiting; an
+  /// error from either is sent at once.
+  ///
+  /// ```text
+  /// self:   -a---b-c-|
+  /// signal: ---1-2---3-|
+  /// result: ---(a,1)-(b,2)--(c,3)|
+  /// ```
+  ///
+  /// - Parameter signal: The other signal.
+  /// - Returns: A signal of pairs.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal zipWith:]`.
+  public func zip<U>(with signal: RACSignal<U>) -> RACSignal<(Value, U)> {
+    RACSignal<(Value, U)>(_name: { "[\(self.name)] -zipWith: \(signal.name)" }) { subscriber in
+      let zipper = _RACZipWith<Value, U>(subscriber)
+      let selfDisposable = self.subscribeNext(
+        { zipper.receive(.left($0)) },
+        error: { zipper.receive(.error($0)) },
+        completed: { zipper.receive(.leftCompleted) }
+      )
+      let otherDisposable = signal.subscribeNext(
+        { zipper.receive(.right($0)) },
+        error: { zipper.receive(.error($0)) },
+        completed: { zipper.receive(.rightCompleted) }
+      )
+      return RACDisposable {
+        selfDisposable.dispose()
+        otherDisposable.dispose()
+      }
+    }
+  }
+
+  /// The generic form of ``zip(with:)-swift.method``, the `RACStream`
+  /// requirement.
+  public func zip<Other: RACStream, R: RACStream>(with other: Other) -> R
+  where Other.Family == RACSignalFamily, R.Family == RACSignalFamily, R.Concrete == R,
+    R.Value == (Value, Other.Value)
+  {
+    _racStream(zip(with: _racSignal(other)))
+  }
+}
+
+/// Views a stream of the signal family as the `RACSignal` it is.
+@inlinable
+func _racSignal<S: RACStream>(_ stream: S) -> RACSignal<S.Value> where S.Family == RACSignalFamily {
+  guard let signal = stream as? RACSignal<S.Value> else {
+    preconditionFailure("RACSignalFamily is reserved for RACSignal and its subclasses; \(S.self) is not one")
+  }
+  return signal
+}
+
+/// Views a `RACSignal` as the signal-family stream type `R` (which can only
+/// be `RACSignal<R.Value>` or a superclass view of it).
+@inlinable
+func _racStream<R: RACStream>(_ signal: RACSignal<R.Value>) -> R where R.Family == RACSignalFamily {
+  guard let stream = signal as? R else {
+    preconditionFailure("RACSignalFamily is reserved for RACSignal and its subclasses; \(R.self) is not RACSignal<\(R.Value.self)>")
+  }
+  return stream
+}
+
+/// A thread-safe counter.
+final class _RACCounter: Sendable {
+  private let value: Atomic<Int>
+
+  init(_ initial: Int) { value = Atomic(initial) }
+
+  func increment() {
+    value.add(1, ordering: .acquiringAndReleasing)
+  }
+
+  /// Decrements and returns the new value.
+  func decrement() -> Int {
+    value.subtract(1, ordering: .acquiringAndReleasing).newValue
+  }
+}
+
+/// The state of one `zip(with:)` subscription. Inputs from both sides pass
+/// through a serial gate, so the buffers need no lock and pairs go out in
+/// order.
+final class _RACZipWith<Left, Right>: @unchecked Sendable {
+  // Safety: all mutable state is touched only by the owner of `gate`.
+  enum Input {
+    case left(Left)
+    case right(Right)
+    case leftCompleted
+    case rightCompleted
+    case error(any Error)
+  }
+
+  private let subscriber: any RACSubscriber<(Left, Right)>
+  private let gate = _RACSerialGate<Input>()
+  private var lefts = _RACFIFO<Left>()
+  private var rights = _RACFIFO<Right>()
+  private var leftCompleted = false
+  private var rightCompleted = false
+
+  init(_ subscriber: any RACSubscriber<(Left, Right)>) {
+    self.subscriber = subscriber
+  }
+
+  func receive(_ input: Input) {
+    gate.send(input) { process($0) }
+  }
+
+  private func process(_ input: Input) {
+    switch input {
+    case .left(let value):
+      lefts.append(value)
+      sendNext()
+    case .right(let value):
+      rights.append(value)
+      sendNext()
+    case .leftCompleted:
+      leftCompleted = true
+      sendCompletedIfNecessary()
+    case .rightCompleted:
+      rightCompleted = true
+      sendCompletedIfNecessary()
+    case .error(let error):
+      subscriber.sendError(error)
+    }
+  }
+
+  private func sendNext() {
+    guard !lefts.isEmpty, !rights.isEmpty else { return }
+    let pair = (lefts.removeFirst(), rights.removeFirst())
+    subscriber.sendNext(pair)
+    sendCompletedIfNecessary()
+  }
+
+  private func sendCompletedIfNecessary() {
+    let leftEmpty = leftCompleted && lefts.isEmpty
+    let rightEmpty = rightCompleted && rights.isEmpty
+    if leftEmpty || rightEmpty { subscriber.sendCompleted() }
+  }
+}
+
+/// A first-in-first-out buffer with amortized O(1) operations that keeps its
+/// storage between uses (no allocation per element in the steady state).
+///
+/// Not API: public for the library's higher layers.
+public struct _RACFIFO<Element> {
+  @usableFromInline var storage: [Element] = []
+  @usableFromInline var head = 0
+
+  /// An empty buffer.
+  @inlinable public init() {}
+
+  /// Whether the buffer is empty.
+  @inlinable public var isEmpty: Bool { head == storage.count }
+
+  /// How many elements the buffer holds.
+  @inlinable public var count: Int { storage.count - head }
+
+  /// The oldest element, if any.
+  @inlinable public var first: Element? { isEmpty ? nil : storage[head] }
+
+  /// Appends `element` at the back.
+  @inlinable public mutating func append(_ element: Element) {
+    storage.append(element)
+  }
+
+  /// Removes and returns the oldest element; the buffer must not be empty.
+  @inlinable public mutating func removeFirst() -> Element {
+    precondition(!isEmpty, "_RACFIFO.removeFirst() on an empty buffer")
+    let element = storage[head]
+    head += 1
+    if head == storage.count {
+      storage.removeAll(keepingCapacity: true)
+      head = 0
+    } else if head >= 32 && head * 2 >= storage.count {
+      storage.removeFirst(head)
+      head = 0
+    }
+    return element
+  }
+
+  /// Removes every element, keeping the storage.
+  @inlinable public mutating func removeAll() {
+    storage.removeAll(keepingCapacity: true)
+    head = 0
+  }
+
+  /// The elements, oldest first.
+  @inlinable public var elements: ArraySlice<Element> { storage[head...] }
+}

@@ -1,0 +1,105 @@
+import RACDisposables
+
+extension RACSignal {
+  /// Subscribes with blocks; the primitive of the `subscribe…` family.
+  @usableFromInline
+  func _subscribe(
+    next: ((Value) -> Void)?,
+    error: ((any Error) -> Void)?,
+    completed: (() -> Void)?
+  ) -> RACDisposable {
+    subscribe(_RACBlockSubscriber(next: next, error: error, completed: completed))
+  }
+
+  /// Subscribes to values; errors and completion are ignored.
+  ///
+  /// - Parameter next: Called with each value.
+  /// - Returns: A disposable that ends the subscription.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal subscribeNext:]`.
+  @discardableResult
+  public func subscribeNext(_ next: @escaping (Value) -> Void) -> RACDisposable {
+    _subscribe(next: next, error: nil, completed: nil)
+  }
+
+  /// Subscribes to values and completion.
+  ///
+  /// - Parameters:
+  ///   - next: Called with each value.
+  ///   - completed: Called when the signal completes.
+  /// - Returns: A disposable that ends the subscription.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal subscribeNext:completed:]`.
+  @discardableResult
+  public func subscribeNext(
+    _ next: @escaping (Value) -> Void,
+    completed: @escaping () -> Void
+  ) -> RACDisposable {
+    _subscribe(next: next, error: nil, completed: completed)
+  }
+
+  /// Subscribes to values and errors.
+  ///
+  /// - Parameters:
+  ///   - next: Called with each value.
+  ///   - error: Called when the signal fails.
+  /// - Returns: A disposable that ends the subscription.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal subscribeNext:error:]`.
+  @discardableResult
+  public func subscribeNext(
+    _ next: @escaping (Value) -> Void,
+    error: @escaping (any Error) -> Void
+  ) -> RACDisposable {
+    _subscribe(next: next, error: error, completed: nil)
+  }
+
+  /// Subscribes to every event.
+  ///
+  /// - Parameters:
+  ///   - next: Called with each value.
+  ///   - error: Called when the signal fails.
+  ///   - completed: Called when the signal completes.
+  /// - Returns: A disposable that ends the subscription.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal subscribeNext:error:completed:]`.
+  @discardableResult
+  public func subscribeNext(
+    _ next: @escaping (Value) -> Void,
+    error: @escaping (any Error) -> Void,
+    completed: @escaping () -> Void
+  ) -> RACDisposable {
+    _subscribe(next: next, error: error, completed: completed)
+  }
+
+  /// Subscribes to errors only.
+  ///
+  /// - Parameter error: Called when the signal fails.
+  /// - Returns: A disposable that ends the subscription.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal subscribeError:]`.
+  @discardableResult
+  public func subscribeError(_ error: @escaping (any Error) -> Void) -> RACDisposable {
+    _subscribe(next: nil, error: error, completed: nil)
+  }
+
+  /// Subscribes to completion only.
+  ///
+  /// - Parameter completed: Called when the signal completes.
+  /// - Returns: A disposable that ends the subscription.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal subscribeCompleted:]`.
+  @discardableResult
+  public func subscribeCompleted(_ completed: @escaping () -> Void) -> RACDisposable {
+    _subscribe(next: nil, error: nil, completed: completed)
+  }
+
+  /// Subscribes to errors and completion.
+  ///
+  /// - Parameters:
+  ///   - error: Called when the signal fails.
+  ///   - completed: Called when the signal completes.
+  /// - Returns: A disposable that ends the subscription.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal subscribeError:completed:]`.
+  @discardableResult
+  public func subscribeError(
+    _ error: @escaping (any Error) -> Void,
+    completed: @escaping () -> Void
+  ) -> RACDisposable {
+    _subscribe(next: nil, error: error, completed: completed)
+  }
+}

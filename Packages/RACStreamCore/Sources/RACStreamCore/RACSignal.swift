@@ -1,0 +1,142 @@
+import RACDisposables
+import RACSchedulers
+import Synchronization
+
+/// A push-driven stream: the heart of ReactiveCocoa.
+///
+/// A signal is a recipe for events. Each subscription runs the recipe anew
+/// (a *cold* signal) unless the signal is a subject or multicast (*hot*).
+/// A subscriber receives `next* (error | completed)?`: any number of values,
+/// then at most one terminal event, after which nothing more is delivered and
+/// the subscription's disposables are disposed. Disposing the disposable that
+/// `subscribe` returns stops delivery at once, from any thread.
+///
+/// Subscribing runs through ``RACScheduler/subscription``, which runs the
+/// subscription work at once on the subscribing thread.
+///
+/// ```swift
+/// let signal = RACSignal<Int> { subscriber in
+///   subscriber.sendNext(1)
+///   subscriber.sendNext(2)
+///   subscriber.sendCompleted()
+///   return nil
+/// }
+/// signal.map { $0 * 10 }.subscribeNext { print($0) }  // 10, 20
+/// ```
+///
+/// Subclass it and override ``subscribe(_:)`` to write a signal type of your
+/// own; everything else is built on that method.
+///
+/// - Note: ReactiveCocoa 2.x: `RACSignal` (and `RACDynamicSignal`, whose
+///   behaviour the base class has).
+open class RACSignal<Value>: RACStream, @unchecked Sendable {
+  // Safety: `didSubscribe` is immutable; the name lives in a Mutex.
+
+  /// Signals belong to the signal family.
+  public typealias Family = RACSignalFamily
+  /// The canonical signal type for `Value`.
+  public typealias Concrete = RACSignal<Value>
+
+  private let didSubscribe: ((any RACSubscriber<Value>) -> RACDisposable?)?
+  private let _name: Mutex<_RACUnchecked<_RACName>>
+
+  /// Creates a signal that runs `didSubscribe` for each subscriber.
+  ///
+  /// `didSubscribe` receives the subscriber and returns a disposable that
+  /// cleans up what it started (or `nil`). It runs through
+  /// ``RACScheduler/subscription``: at once, on the subscribing thread.
+  ///
+  /// - Parameter didSubscribe: The subscription work.
+  /// - Note: ReactiveCocoa 2.x: `+[RACSignal createSignal:]`.
+  public init(_ didSubscribe: @escaping (any RACSubscriber<Value>) -> RACDisposable?) {
+    self.didSubscribe = didSubscribe
+    self._name = Mutex(_RACUnchecked(.none))
+  }
+
+  /// Creates a signal for a subclass that overrides ``subscribe(_:)``.
+  public init() {
+    self.didSubscribe = nil
+    self._name = Mutex(_RACUnchecked(.none))
+  }
+
+  /// Creates a signal with a lazily built name; for the library's operators.
+  @usableFromInline
+  init(
+    _name name: @escaping () -> String,
+    _ didSubscribe: ((any RACSubscriber<Value>) -> RACDisposable?)? = nil
+  ) {
+    self.didSubscribe = didSubscribe
+    self._name = Mutex(_RACUnchecked(.lazy(name)))
+  }
+
+  /// Creates a signal that runs `didSubscribe` for each subscriber.
+  ///
+  /// - Parameter didSubscribe: The subscription work; see ``init(_:)``.
+  /// - Returns: A new cold signal.
+  /// - Note: ReactiveCocoa 2.x: `+[RACSignal createSignal:]`.
+  public static func createSignal(
+    _ didSubscribe: @escaping (any RACSubscriber<Value>) -> RACDisposable?
+  ) -> RACSignal<Value> {
+    RACSignal(didSubscribe)
+  }
+
+  /// Subscribes `subscriber` to the signal: the primitive every other
+  /// subscription method is built on. Subclasses override it.
+  ///
+  /// - Parameter subscriber: Receives the events.
+  /// - Returns: A disposable that ends the subscription.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal subscribe:]`.
+  @discardableResult
+  open func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    let disposable = RACCompoundDisposable()
+    let passthrough = _RACPassthroughSubscriber(subscriber, disposable: disposable)
+    if let didSubscribe {
+      let scheduling = RACScheduler.subscription.schedule {
+        if let inner = didSubscribe(passthrough) { disposable.add(inner) }
+      }
+      if let scheduling { disposable.add(scheduling) }
+    }
+    return disposable
+  }
+
+  // MARK: Names
+
+  /// The signal's name, for debugging. Operators name their signals as
+  /// ReactiveCocoa does (`"[source] -map:"`), built only when read.
+  ///
+  /// - Note: ReactiveCocoa 2.x: `RACStream.name`.
+  public var name: String {
+    get {
+      let stored = _name.withLock { $0.value }
+      switch stored {
+      case .none: return "anonymous \(type(of: self))"
+      case .explicit(let name): return name
+      case .lazy(let build): return build()
+      }
+    }
+    set { _name.withLock { $0.value = .explicit(newValue) } }
+  }
+
+  /// Sets the signal's name and returns the signal, for chaining.
+  ///
+  /// - Parameter name: The new name.
+  /// - Returns: The receiver.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream setNameWithFormat:]`.
+  @discardableResult
+  public func setName(_ name: String) -> Self {
+    self.name = name
+    return self
+  }
+}
+
+extension RACSignal: CustomStringConvertible {
+  /// The signal's type and name.
+  public var description: String { "<\(type(of: self)): name = \(name)>" }
+}
+
+/// How a signal knows its name.
+enum _RACName {
+  case none
+  case explicit(String)
+  case lazy(() -> String)
+}
