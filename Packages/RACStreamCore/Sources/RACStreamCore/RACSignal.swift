@@ -59,9 +59,11 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
     self._name = Mutex(_RACUnchecked(.none))
   }
 
-  /// Creates a signal with a lazily built name; for the library's operators.
-  @usableFromInline
-  init(
+  /// Creates a signal with a lazily built name (and, optionally, a
+  /// subscription block as in ``init(_:)``); for the library's operators.
+  ///
+  /// Not API: public for the library's higher layers.
+  public init(
     _name name: @escaping () -> String,
     _ didSubscribe: ((any RACSubscriber<Value>) -> RACDisposable?)? = nil
   ) {
