@@ -1,0 +1,70 @@
+import RACDisposables
+
+extension RACSignal {
+  /// Combines each value with a running result and sends every new result.
+  ///
+  /// ```text
+  /// self:   -1-2-3-4-|
+  /// result: -1-3-6-10|      scan(withStart: 0, reduce: +)
+  /// ```
+  ///
+  /// Each subscription starts again from `startingValue`.
+  ///
+  /// - Parameters:
+  ///   - startingValue: The initial running result.
+  ///   - reduceBlock: Combines the running result and a value.
+  /// - Returns: A signal of running results.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream scanWithStart:reduce:]`.
+  public func scan<R>(
+    withStart startingValue: R,
+    reduce reduceBlock: @escaping (R, Value) -> R
+  ) -> RACSignal<R> {
+    _RACOperatorSignal(self, name: { "[\(self.name)] -scanWithStart: \(startingValue) reduce:" }) { downstream in
+      _RACScanSink(downstream, startingValue) { running, value, _ in reduceBlock(running, value) }
+    }
+  }
+
+  /// Combines each value and its index with a running result and sends
+  /// every new result.
+  ///
+  /// ```text
+  /// self:   -1-1-4--|
+  /// result: -2-3-14-|       scan(withStart: 2) { running, next, index in running * next + index }
+  /// ```
+  ///
+  /// Each subscription starts again from `startingValue` and index 0.
+  ///
+  /// - Parameters:
+  ///   - startingValue: The initial running result.
+  ///   - reduceBlock: Combines the running result, a value and its index.
+  /// - Returns: A signal of running results.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream scanWithStart:reduceWithIndex:]`.
+  public func scan<R>(
+    withStart startingValue: R,
+    reduceWithIndex reduceBlock: @escaping (R, Value, Int) -> R
+  ) -> RACSignal<R> {
+    _RACOperatorSignal(self, name: { "[\(self.name)] -scanWithStart: \(startingValue) reduceWithIndex:" }) {
+      downstream in
+      _RACScanSink(downstream, startingValue, reduceBlock)
+    }
+  }
+}
+
+final class _RACScanSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable {
+  // Safety: `running` and `index` are touched only by serialized events.
+  private var running: R
+  private var index = 0
+  private let reduce: (R, Value, Int) -> R
+
+  init(_ downstream: any RACSubscriber<R>, _ start: R, _ reduce: @escaping (R, Value, Int) -> R) {
+    running = start
+    self.reduce = reduce
+    super.init(downstream)
+  }
+
+  override func sendNext(_ value: Value) {
+    running = reduce(running, value, index)
+    index += 1
+    downstream.sendNext(running)
+  }
+}

@@ -1,0 +1,98 @@
+import RACDisposables
+
+extension RACSignal {
+  /// Passes on the first `count` values, then completes and disposes the
+  /// subscription to the receiver.
+  ///
+  /// ```text
+  /// self:   -a-b-c-d-|
+  /// result: -a-b|           take(2)
+  /// ```
+  ///
+  /// `take(0)` is ``empty()``. An error before the `count`-th value passes
+  /// through.
+  ///
+  /// - Parameter count: How many values to take; must not be negative.
+  /// - Returns: A signal of at most `count` values.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream take:]`.
+  public func take(_ count: Int) -> RACSignal<Value> {
+    precondition(count >= 0, "RACSignal.take(_:): count must not be negative")
+    if count == 0 { return .empty() }
+    return _RACOperatorSignal(self, name: { "[\(self.name)] -take: \(count)" }) { downstream in
+      _RACTakeSink(downstream, count)
+    }
+  }
+
+  /// Skips the first `count` values, then passes on the rest.
+  ///
+  /// ```text
+  /// self:   -a-b-c-d-|
+  /// result: -----c-d-|      skip(2)
+  /// ```
+  ///
+  /// - Parameter count: How many values to skip; must not be negative.
+  /// - Returns: A signal of the values after the first `count`.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream skip:]`.
+  public func skip(_ count: Int) -> RACSignal<Value> {
+    precondition(count >= 0, "RACSignal.skip(_:): count must not be negative")
+    return _RACOperatorSignal(self, name: { "[\(self.name)] -skip: \(count)" }) { downstream in
+      _RACSkipSink(downstream, count)
+    }
+  }
+}
+
+final class _RACTakeSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
+  // Safety: `remaining` and `done` are touched only by serialized events.
+  private var remaining: Int
+  private var done = false
+
+  init(_ downstream: any RACSubscriber<Value>, _ count: Int) {
+    remaining = count
+    super.init(downstream)
+  }
+
+  override func sendNext(_ value: Value) {
+    if done { return }
+    remaining -= 1
+    if remaining > 0 {
+      downstream.sendNext(value)
+      return
+    }
+    // As -bind: with `stop`: the value, then the source's subscription is
+    // disposed, then completion.
+    done = true
+    downstream.sendNext(value)
+    upstream?.dispose()
+    downstream.sendCompleted()
+  }
+
+  override func sendError(_ error: any Error) {
+    if done { return }
+    done = true
+    downstream.sendError(error)
+  }
+
+  override func sendCompleted() {
+    if done { return }
+    done = true
+    downstream.sendCompleted()
+  }
+}
+
+final class _RACSkipSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
+  // Safety: `remaining` is touched only by serialized events.
+  private var remaining: Int
+
+  init(_ downstream: any RACSubscriber<Value>, _ count: Int) {
+    remaining = count
+    super.init(downstream)
+  }
+
+  override func sendNext(_ value: Value) {
+    if remaining > 0 {
+      remaining -= 1
+      return
+    }
+    downstream.sendNext(value)
+  }
+}

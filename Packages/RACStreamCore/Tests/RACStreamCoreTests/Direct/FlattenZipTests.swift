@@ -1,0 +1,142 @@
+import Dispatch
+import RACDisposables
+import RACStreamCore
+import Testing
+
+@Suite struct FlattenZipTests {
+  @Test func flattenMapMergesInnerValues() {
+    let recorder = Recorder(just([1, 2, 3]).flattenMap { just([$0, $0 * 10]) })
+    #expect(recorder.values == [1, 10, 2, 20, 3, 30])
+    #expect(recorder.completed)
+  }
+
+  @Test func flattenMapCompletesAfterSourceAndInners() {
+    let source = ManualSource<Int>()
+    let inner = ManualSource<Int>()
+    let recorder = Recorder(source.signal.flattenMap { _ in inner.signal })
+    source.sendNext(1)
+    source.sendCompleted()
+    #expect(!recorder.completed)
+    inner.sendNext(7)
+    inner.sendCompleted()
+    #expect(recorder.values == [7])
+    #expect(recorder.completed)
+    #expect(inner.disposals == 1)
+  }
+
+  @Test func flattenMapInnerErrorEndsEverything() {
+    let source = ManualSource<Int>()
+    let inner = ManualSource<Int>()
+    let recorder = Recorder(source.signal.flattenMap { _ in inner.signal })
+    source.sendNext(1)
+    inner.sendError(TestError())
+    #expect(recorder.error != nil)
+    #expect(source.disposals == 1)
+    source.sendNext(2)
+    #expect(inner.subscriptions == 1)
+  }
+
+  @Test func flattenMapDisposalDisposesSourceAndInners() {
+    let source = ManualSource<Int>()
+    let inner = ManualSource<Int>()
+    let recorder = Recorder(source.signal.flattenMap { _ in inner.signal })
+    source.sendNext(1)
+    recorder.disposable.dispose()
+    #expect(source.disposals == 1)
+    #expect(inner.disposals == 1)
+    inner.sendNext(1)
+    #expect(recorder.values.isEmpty)
+  }
+
+  @Test func flattenMergesSignalsOfSignals() {
+    let recorder = Recorder(just([just([1, 2]), just([3])]).flatten())
+    #expect(recorder.values == [1, 2, 3])
+    #expect(recorder.completed)
+  }
+
+  @Test func flattenMapConcurrentInnerSendsAreSerializedAndComplete() {
+    let inners = (0..<4).map { _ in ManualSource<Int>() }
+    let source = ManualSource<Int>()
+    var count = 0
+    var overlapping = false
+    var inside = false
+    var completed = false
+    source.signal.flattenMap { inners[$0].signal }.subscribeNext(
+      { _ in
+        if inside { overlapping = true }
+        inside = true
+        count += 1
+        inside = false
+      },
+      completed: { completed = true }
+    )
+    for index in 0..<4 { source.sendNext(index) }
+    source.sendCompleted()
+    DispatchQueue.concurrentPerform(iterations: 4) { index in
+      for value in 0..<10_000 { inners[index].sendNext(value) }
+      inners[index].sendCompleted()
+    }
+    #expect(count == 40_000)
+    #expect(!overlapping)
+    #expect(completed)
+  }
+
+  @Test func zipArrayPairsInOrder() {
+    let a = ManualSource<Int>()
+    let b = ManualSource<Int>()
+    let recorder = Recorder(RACSignal.zip([a.signal, b.signal]))
+    a.sendNext(1)
+    a.sendNext(2)
+    b.sendNext(10)
+    #expect(recorder.values == [[1, 10]])
+    a.sendCompleted()
+    #expect(!recorder.completed)
+    b.sendNext(20)
+    #expect(recorder.values == [[1, 10], [2, 20]])
+    #expect(recorder.completed)
+  }
+
+  @Test func zipEmptyArrayIsEmpty() {
+    let recorder = Recorder(RACSignal<Int>.zip([RACSignal<Int>]()))
+    #expect(recorder.completed)
+    #expect(recorder.values.isEmpty)
+  }
+
+  @Test func zipVariadicUnpacksInOrder() {
+    let zipped = RACSignal.zip(just([1, 2]), just(["a", "b"]), just([true, false]))
+    var received: [String] = []
+    zipped.subscribeNext { number, letter, flag in received.append("\(number)\(letter)\(flag)") }
+    #expect(received == ["1atrue", "2bfalse"])
+  }
+
+  @Test func zipPairsTwoSignals() {
+    let zipped = RACSignal.zip(just([1, 2, 3]), just(["a", "b"]))
+    var received: [String] = []
+    var completed = false
+    zipped.subscribeNext({ received.append("\($0)\($1)") }, completed: { completed = true })
+    #expect(received == ["1a", "2b"])
+    #expect(completed)
+  }
+
+  @Test func zipWithErrorFromEitherSide() {
+    let a = ManualSource<Int>()
+    let recorder = Recorder(a.signal.zip(with: RACSignal<Int>.never()))
+    a.sendError(TestError())
+    #expect(recorder.error != nil)
+  }
+
+  @Test func zipConcurrentSendsLoseNothingAndKeepOrder() {
+    let a = ManualSource<Int>()
+    let b = ManualSource<Int>()
+    let recorder = Recorder(a.signal.zip(with: b.signal))
+    DispatchQueue.concurrentPerform(iterations: 2) { side in
+      for value in 0..<20_000 {
+        if side == 0 { a.sendNext(value) } else { b.sendNext(value) }
+      }
+    }
+    let values = recorder.values
+    #expect(values.count == 20_000)
+    #expect(values.allSatisfy { $0.0 == $0.1 })
+    #expect(values.map(\.0) == Array(0..<20_000))
+  }
+}
