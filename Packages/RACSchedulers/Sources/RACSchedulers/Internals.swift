@@ -91,6 +91,9 @@ extension Date {
   /// The Dispatch wall time of this date.
   var dispatchWallTime: DispatchWallTime {
     let seconds = timeIntervalSince1970
+    // dispatch_walltime reads a time at or before the epoch as
+    // DISPATCH_TIME_FOREVER; such a date is long past: run as soon as possible.
+    if seconds < 1 { return DispatchWallTime.now() }
     let whole = seconds.rounded(.down)
     let nanoseconds = Int((seconds - whole) * 1_000_000_000)
     return DispatchWallTime(timespec: timespec(tv_sec: Int(whole), tv_nsec: nanoseconds))

@@ -42,6 +42,9 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
     var date: Date
     let sequence: UInt64
     let interval: TimeInterval?
+    /// For a one-shot action: claimed by whichever comes first, its run or
+    /// its disposal, which then takes it out of `oneShotCount`.
+    let oneShot: _OneShotClaim?
     let disposable: RACDisposable
     // Safety (of `_Unchecked`): actions run one at a time on the thread
     // that drives the scheduler; the closure is never run concurrently.
@@ -109,12 +112,22 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
   }
 
   private func enqueue(at date: Date?, interval: TimeInterval?, _ block: @escaping () -> Void) -> RACDisposable {
-    let disposable = RACDisposable()
+    let oneShot = interval == nil ? _OneShotClaim() : nil
+    let disposable: RACDisposable
+    if let oneShot {
+      // A cancelled one-shot action must not keep `stepAll()` running timers.
+      disposable = RACDisposable { [weak self] in
+        if oneShot.claim() { self?.state.withLock { $0.oneShotCount -= 1 } }
+      }
+    } else {
+      disposable = RACDisposable()
+    }
     state.withLock { state in
       let action = Action(
         date: Swift.max(date ?? state.now, state.now),
         sequence: state.nextSequence,
         interval: interval,
+        oneShot: oneShot,
         disposable: disposable,
         block: _Unchecked(block)
       )
@@ -134,7 +147,7 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
       while let first = state.heap.first {
         if first.disposable.isDisposed {
           let dropped = state.heap.pop(by: { $0.precedes($1) })
-          if dropped?.interval == nil { state.oneShotCount -= 1 }
+          if let oneShot = dropped?.oneShot, oneShot.claim() { state.oneShotCount -= 1 }
           continue
         }
         if let limit, first.date > limit { return nil }
@@ -145,13 +158,14 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
             date: action.date.addingTimeInterval(interval),
             sequence: state.nextSequence,
             interval: interval,
+            oneShot: nil,
             disposable: action.disposable,
             block: action.block
           )
           state.nextSequence += 1
           state.heap.push(next, by: { $0.precedes($1) })
           action.date = state.now
-        } else {
+        } else if let oneShot = action.oneShot, oneShot.claim() {
           state.oneShotCount -= 1
         }
         return action
@@ -186,7 +200,7 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
   }
 
   /// Runs actions, including those they schedule, until no one-shot action
-  /// is left.
+  /// is left (cancelled ones do not count).
   ///
   /// A repeating timer never empties the queue, so repeating timers run only
   /// while one-shot actions are still pending: each timer fires at every
@@ -229,6 +243,16 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
       run(action)
     }
     state.withLock { state in state.now = Swift.max(state.now, date) }
+  }
+}
+
+/// Settles once whether a one-shot action still counts as pending.
+final class _OneShotClaim: Sendable {
+  private let claimed = Atomic<Bool>(false)
+
+  /// Returns `true` for the first caller only.
+  func claim() -> Bool {
+    !claimed.exchange(true, ordering: .acquiringAndReleasing)
   }
 }
 

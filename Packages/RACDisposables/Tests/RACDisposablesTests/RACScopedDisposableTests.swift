@@ -1,0 +1,62 @@
+import Foundation
+import RACDisposables
+import Testing
+
+@Suite struct RACScopedDisposableTests {
+  @Test func deinitDisposesWrapped() {
+    let (disposable, runs) = countingDisposable()
+    do {
+      let scoped = RACScopedDisposable(disposable)
+      withExtendedLifetime(scoped) {
+        #expect(!disposable.isDisposed)
+        #expect(!scoped.isDisposed)
+      }
+    }
+    #expect(disposable.isDisposed)
+    #expect(runs.value == 1)
+  }
+
+  @Test func disposeDisposesWrappedAndDeinitDoesNotRepeat() {
+    let runs = Counter()
+    do {
+      let scoped = RACScopedDisposable(RACDisposable { runs.increment() })
+      scoped.dispose()
+      #expect(scoped.isDisposed)
+      #expect(runs.value == 1)
+    }
+    #expect(runs.value == 1)
+  }
+
+  @Test func asScopedDisposableReturnsSelf() {
+    let scoped = RACScopedDisposable(RACDisposable())
+    #expect(scoped.asScopedDisposable() === scoped)
+    let viaBase: RACDisposable = scoped
+    #expect(viaBase.asScopedDisposable() === scoped)
+  }
+
+  @Test func deinitWhenOwnerGoesAway() {
+    let (disposable, runs) = countingDisposable()
+    var owner: ScopedOwner? = ScopedOwner(subscription: disposable.asScopedDisposable())
+    #expect(!disposable.isDisposed)
+    withExtendedLifetime(owner) {}
+    owner = nil
+    #expect(disposable.isDisposed)
+    #expect(runs.value == 1)
+  }
+
+  @Test func deinitReleasesWrapped() {
+    weak var weakToken: Token?
+    do {
+      let token = Token()
+      weakToken = token
+      _ = RACScopedDisposable(RACDisposable { _ = token })
+    }
+    #expect(weakToken == nil)
+  }
+}
+
+/// An object tying a subscription to its lifetime.
+private final class ScopedOwner {
+  let subscription: RACScopedDisposable
+  init(subscription: RACScopedDisposable) { self.subscription = subscription }
+}
