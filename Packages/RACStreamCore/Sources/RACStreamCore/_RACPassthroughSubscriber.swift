@@ -26,7 +26,31 @@ final class _RACPassthroughSubscriber<Value>: RACSubscriber, @unchecked Sendable
 
   func sendNext(_ value: Value) {
     if disposable.isDisposed { return }
-    gate.send(.next(value)) { deliver($0) }
+    // The fast path builds no event: deliver the value directly.
+    let me = _racCurrentThreadID()
+    switch gate.tryAcquire(me) {
+    case .acquired:
+      downstream.sendNext(value)
+      if !gate.tryRelease(me) { drain(me) }
+    case .reentrant:
+      downstream.sendNext(value)
+    case .busy:
+      enqueueNext(value, me)
+    }
+  }
+
+  /// Queues a value for the thread that is delivering. Out of line so that
+  /// the fast path builds no event (which would cost a generic metadata
+  /// lookup per value).
+  @inline(never)
+  private func enqueueNext(_ value: Value, _ me: UInt) {
+    gate.enqueue(.next(value), me) { deliver($0) }
+  }
+
+  /// Processes what other threads queued while this one delivered.
+  @inline(never)
+  private func drain(_ me: UInt) {
+    gate.release(me) { deliver($0) }
   }
 
   func sendError(_ error: any Error) {

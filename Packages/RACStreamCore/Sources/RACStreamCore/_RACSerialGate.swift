@@ -56,20 +56,43 @@ public final class _RACSerialGate<Input>: @unchecked Sendable {
   @inlinable
   public func send(_ input: Input, _ handler: (Input) -> Void) {
     let me = _racCurrentThreadID()
-    let (acquired, current) = owner.compareExchange(
-      expected: 0, desired: me, ordering: .acquiringAndReleasing)
-    if acquired {
+    switch tryAcquire(me) {
+    case .acquired:
       handler(input)
       release(me, handler)
-    } else if current & ~1 == me {
+    case .reentrant:
       handler(input)
-    } else {
+    case .busy:
       enqueue(input, me, handler)
     }
   }
 
+  /// The fast path, for callers that can process an input without building
+  /// it: on `.acquired`, process, then ``release(_:_:)``; on `.reentrant`,
+  /// process; on `.busy`, ``enqueue(_:_:_:)`` the input.
+  ///
+  /// - Parameter me: The calling thread's ID, `_racCurrentThreadID()`.
   @inlinable
-  func release(_ me: UInt, _ handler: (Input) -> Void) {
+  @inline(__always)
+  public func tryAcquire(_ me: UInt) -> _RACGateEntry {
+    let (acquired, current) = owner.compareExchange(
+      expected: 0, desired: me, ordering: .acquiringAndReleasing)
+    if acquired { return .acquired }
+    return current & ~1 == me ? .reentrant : .busy
+  }
+
+  /// Gives up the gate when nothing was queued meanwhile; returns `false`
+  /// when inputs wait, and then ``release(_:_:)`` must process them.
+  @inlinable
+  @inline(__always)
+  public func tryRelease(_ me: UInt) -> Bool {
+    owner.compareExchange(expected: me, desired: 0, ordering: .acquiringAndReleasing).exchanged
+  }
+
+  /// Gives up the gate, first processing with `handler` whatever other
+  /// threads queued.
+  @inlinable
+  public func release(_ me: UInt, _ handler: (Input) -> Void) {
     while true {
       let (released, _) = owner.compareExchange(
         expected: me, desired: 0, ordering: .acquiringAndReleasing)
@@ -91,6 +114,8 @@ public final class _RACSerialGate<Input>: @unchecked Sendable {
     for input in inputs.value { handler(input) }
   }
 
+  /// Queues `input` for the owning thread (or processes it, with everything
+  /// queued, when the owner left meanwhile).
   @usableFromInline
   func enqueue(_ input: Input, _ me: UInt, _ handler: (Input) -> Void) {
     let boxed = _RACUnchecked(input)
@@ -115,6 +140,18 @@ public final class _RACSerialGate<Input>: @unchecked Sendable {
       }
     }
   }
+}
+
+/// What ``_RACSerialGate/tryAcquire(_:)`` found.
+///
+/// Not API: public for the library's higher layers.
+public enum _RACGateEntry {
+  /// The gate was free and now belongs to the caller.
+  case acquired
+  /// The caller already owns the gate (a nested send).
+  case reentrant
+  /// Another thread owns the gate.
+  case busy
 }
 
 /// Carries a value across a concurrency boundary that the compiler cannot

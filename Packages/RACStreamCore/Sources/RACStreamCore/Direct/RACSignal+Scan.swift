@@ -52,8 +52,8 @@ extension RACSignal {
 
 final class _RACScanSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable {
   // Safety: `running` and `index` are touched only by serialized events.
-  private var running: R
-  private var index = 0
+  @exclusivity(unchecked) private var running: R
+  @exclusivity(unchecked) private var index = 0
   private let reduce: (R, Value, Int) -> R
 
   init(_ downstream: any RACSubscriber<R>, _ start: R, _ reduce: @escaping (R, Value, Int) -> R) {
