@@ -28,6 +28,10 @@ do {
   _ = scoped
 }
 
+// MARK: Signals
+
+signalsTour()
+
 // MARK: Schedulers
 
 section("RACSchedulers: virtual time")
