@@ -1,0 +1,129 @@
+// RACSignal's entry points for the filtering operators RAC 2.5 defines on
+// RACStream and RACSignal does not run directly: they run the generic
+// algorithm (RACStream+Filtering.swift) and give concrete result types.
+
+extension RACSignal where Value: Equatable {
+  /// Drops every value equal to `value`.
+  ///
+  /// ```text
+  /// self:   -a-b-a-c-|
+  /// result: ---b---c-|      ignore(a)
+  /// ```
+  ///
+  /// Errors and completion pass through. With an `Optional` value type,
+  /// `ignore(nil)` drops the `nil`s.
+  ///
+  /// - Parameter value: The value to drop.
+  /// - Returns: A signal of the values not equal to `value`.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream ignore:]`.
+  public func ignore(_ value: Value) -> RACSignal<Value> {
+    _racNamed(_racIgnore(self, value)) { "[\(self.name)] -ignore: \(value)" }
+  }
+}
+
+extension RACSignal {
+  /// Passes on values until `predicate` returns `true` for one, then
+  /// completes without it and disposes the subscription to the receiver.
+  ///
+  /// ```text
+  /// self:   -1-2-3-4-|
+  /// result: -1-2-|          take(untilBlock: { $0 == 3 })
+  /// ```
+  ///
+  /// Errors and earlier completion pass through.
+  ///
+  /// - Parameter predicate: Returns `true` for the value that ends the
+  ///   signal.
+  /// - Returns: A signal of the values before the first passing
+  ///   `predicate`.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream takeUntilBlock:]`.
+  public func take(untilBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
+    _racNamed(_racTakeUntilBlock(self, predicate)) { "[\(self.name)] -takeUntilBlock:" }
+  }
+
+  /// Passes on values while `predicate` returns `true`, then completes
+  /// without the first failing value and disposes the subscription to the
+  /// receiver.
+  ///
+  /// ```text
+  /// self:   -1-2-3-1-|
+  /// result: -1-2-|          take(whileBlock: { $0 < 3 })
+  /// ```
+  ///
+  /// Errors and earlier completion pass through.
+  ///
+  /// - Parameter predicate: Returns `true` for the values to pass on.
+  /// - Returns: A signal of the values before the first failing
+  ///   `predicate`.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream takeWhileBlock:]`.
+  public func take(whileBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
+    _racNamed(_racTakeWhileBlock(self, predicate)) { "[\(self.name)] -takeWhileBlock:" }
+  }
+
+  /// Skips values until `predicate` returns `true` for one, then passes on
+  /// that value and every later one.
+  ///
+  /// ```text
+  /// self:   -1-2-3-1-|
+  /// result: -----3-1-|      skip(untilBlock: { $0 == 3 })
+  /// ```
+  ///
+  /// Errors and completion pass through, also while skipping.
+  ///
+  /// - Parameter predicate: Returns `true` for the first value to pass on.
+  /// - Returns: A signal of the values from the first passing `predicate`
+  ///   on.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream skipUntilBlock:]`.
+  public func skip(untilBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
+    _racNamed(_racSkipUntilBlock(self, predicate)) { "[\(self.name)] -skipUntilBlock:" }
+  }
+
+  /// Skips values while `predicate` returns `true`, then passes on the first
+  /// failing value and every later one.
+  ///
+  /// ```text
+  /// self:   -1-2-3-1-|
+  /// result: -----3-1-|      skip(whileBlock: { $0 < 3 })
+  /// ```
+  ///
+  /// Errors and completion pass through, also while skipping.
+  ///
+  /// - Parameter predicate: Returns `true` for the values to skip.
+  /// - Returns: A signal of the values from the first failing `predicate`
+  ///   on.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream skipWhileBlock:]`.
+  public func skip(whileBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
+    _racNamed(_racSkipWhileBlock(self, predicate)) { "[\(self.name)] -skipWhileBlock:" }
+  }
+}
+
+// Generic contexts, where only RACStream's algorithms are visible.
+
+private func _racIgnore<S: RACStream>(_ stream: S, _ value: S.Value) -> RACSignal<S.Value>
+where S.Family == RACSignalFamily, S.Value: Equatable {
+  stream.ignore(value)
+}
+
+private func _racTakeUntilBlock<S: RACStream>(
+  _ stream: S, _ predicate: @escaping (S.Value) -> Bool
+) -> RACSignal<S.Value> where S.Family == RACSignalFamily {
+  stream.take(untilBlock: predicate)
+}
+
+private func _racTakeWhileBlock<S: RACStream>(
+  _ stream: S, _ predicate: @escaping (S.Value) -> Bool
+) -> RACSignal<S.Value> where S.Family == RACSignalFamily {
+  stream.take(whileBlock: predicate)
+}
+
+private func _racSkipUntilBlock<S: RACStream>(
+  _ stream: S, _ predicate: @escaping (S.Value) -> Bool
+) -> RACSignal<S.Value> where S.Family == RACSignalFamily {
+  stream.skip(untilBlock: predicate)
+}
+
+private func _racSkipWhileBlock<S: RACStream>(
+  _ stream: S, _ predicate: @escaping (S.Value) -> Bool
+) -> RACSignal<S.Value> where S.Family == RACSignalFamily {
+  stream.skip(whileBlock: predicate)
+}

@@ -1,0 +1,60 @@
+// RACSignal's entry points for the transforming operators RAC 2.5 defines on
+// RACStream and RACSignal does not run directly: they run the generic
+// algorithm (RACStream+Transforming.swift) and give concrete result types.
+
+extension RACSignal {
+  /// Replaces every value with `value`.
+  ///
+  /// ```text
+  /// self:   -a-b-c-|
+  /// result: -x-x-x-|      mapReplace(x)
+  /// ```
+  ///
+  /// Errors and completion pass through; disposing the result disposes the
+  /// subscription to the receiver.
+  ///
+  /// - Parameter value: The value every value of the receiver becomes.
+  /// - Returns: A signal of `value`, once per value of the receiver.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream mapReplace:]`.
+  public func mapReplace<U>(_ value: U) -> RACSignal<U> {
+    _racNamed(_racMapReplace(self, value)) { "[\(self.name)] -mapReplace: \(value)" }
+  }
+
+  /// Unpacks each tuple value into the arguments of `block` and sends what
+  /// it returns.
+  ///
+  /// ```text
+  /// self:   -a-b-|        a = (1, 2), b = (3, 4)
+  /// result: -3-7-|        reduceEach { x, y in x + y }
+  /// ```
+  ///
+  /// Errors and completion pass through. A tuple of any arity works.
+  ///
+  /// - Parameter block: Combines the elements of one tuple.
+  /// - Returns: A signal of the combined values.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream reduceEach:]`.
+  public func reduceEach<each T, U>(_ block: @escaping (repeat each T) -> U) -> RACSignal<U>
+  where Value == (repeat each T) {
+    _racNamed(_racReduceEach(self, block)) { "[\(self.name)] -reduceEach:" }
+  }
+}
+
+// Generic contexts, where only RACStream's algorithms are visible (inside
+// RACSignal's own methods, `self.mapReplace` would call itself).
+
+private func _racMapReplace<S: RACStream, U>(_ stream: S, _ value: U) -> RACSignal<U>
+where S.Family == RACSignalFamily {
+  stream.mapReplace(value)
+}
+
+private func _racReduceEach<S: RACStream, each T, U>(
+  _ stream: S, _ block: @escaping (repeat each T) -> U
+) -> RACSignal<U> where S.Family == RACSignalFamily, S.Value == (repeat each T) {
+  stream.reduceEach(block)
+}
+
+/// `signal` under a lazily built name: an operator signal that hands its
+/// subscribers straight to `signal`, at no cost per event.
+func _racNamed<Value>(_ signal: RACSignal<Value>, _ name: @escaping () -> String) -> RACSignal<Value> {
+  _RACOperatorSignal(signal, name: name) { $0 }
+}
