@@ -27,7 +27,11 @@ struct Layer {
 let layers: [Layer] = [
   Layer("RACDisposables"),
   Layer("RACSchedulers", dependencies: ["RACDisposables"]),
-  Layer("RACStreamCore", dependencies: ["RACDisposables", "RACSchedulers"]),
+  Layer(
+    "RACStreamCore",
+    dependencies: ["RACDisposables", "RACSchedulers"],
+    testDependencies: ["RACDisposables", "RACSchedulers"]
+  ),
 ]
 
 let platforms: [SupportedPlatform] = [

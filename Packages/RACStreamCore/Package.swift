@@ -22,6 +22,13 @@ let package = Package(
         .product(name: "RACSchedulers", package: "RACSchedulers"),
       ]
     ),
-    .testTarget(name: "RACStreamCoreTests", dependencies: ["RACStreamCore"]),
+    .testTarget(
+      name: "RACStreamCoreTests",
+      dependencies: [
+        "RACStreamCore",
+        .product(name: "RACDisposables", package: "RACDisposables"),
+        .product(name: "RACSchedulers", package: "RACSchedulers"),
+      ]
+    ),
   ]
 )
