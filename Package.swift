@@ -32,6 +32,7 @@ let layers: [Layer] = [
     dependencies: ["RACDisposables", "RACSchedulers"],
     testDependencies: ["RACDisposables", "RACSchedulers"]
   ),
+  Layer("RACSubjects", dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore"]),
 ]
 
 let platforms: [SupportedPlatform] = [

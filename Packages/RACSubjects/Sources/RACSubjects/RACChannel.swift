@@ -1,0 +1,89 @@
+import RACDisposables
+import RACStreamCore
+
+/// A two-way binding: two terminals, each a signal of what is sent to the
+/// other one.
+///
+/// - ``leadingTerminal`` receives what is sent to the following terminal;
+///   it replays nothing to new subscribers (only a terminal event).
+/// - ``followingTerminal`` receives what is sent to the leading terminal;
+///   it replays the latest value to new subscribers (and a terminal event).
+/// - An error or completion sent to either terminal ends both.
+///
+/// ```text
+/// sent to leading:    -a--   -b---
+/// following, early:   ^a--   -b---
+/// following, late:    ---[^a]-b---    (replays the latest value)
+/// sent to following:  --x-   --y--
+/// leading:            ^-x-   --y--    (replays no value)
+/// ```
+///
+/// The leading side is typically a model property and the following side a
+/// view. Each side is a ``RACReplaySubject`` (capacity 0 leading, 1
+/// following); the two forward their terminal events to each other.
+///
+/// - Note: ReactiveCocoa 2.x: `RACChannel`, `leadingTerminal`,
+///   `followingTerminal`. The subjects forward terminal events to each other
+///   through weak references, so a channel that never ends is released with
+///   its terminals (ReactiveCocoa kept such a channel alive forever).
+public final class RACChannel<Value>: @unchecked Sendable {
+  // Safety: immutable references to thread-safe terminals.
+
+  /// The terminal whose subscribers receive what is sent to
+  /// ``followingTerminal``; new subscribers are replayed no value.
+  ///
+  /// - Note: ReactiveCocoa 2.x: `RACChannel.leadingTerminal`.
+  public let leadingTerminal: RACChannelTerminal<Value>
+
+  /// The terminal whose subscribers receive what is sent to
+  /// ``leadingTerminal``; new subscribers are replayed the latest value.
+  ///
+  /// - Note: ReactiveCocoa 2.x: `RACChannel.followingTerminal`.
+  public let followingTerminal: RACChannelTerminal<Value>
+
+  /// Creates a channel and its two terminals.
+  ///
+  /// - Note: ReactiveCocoa 2.x: `-[RACChannel init]`.
+  public init() {
+    // No starting value from the leading side, but its terminal event is
+    // replayed.
+    let leadingSubject = RACReplaySubject<Value>(capacity: 0, name: { "leadingSubject" })
+    let followingSubject = RACReplaySubject<Value>(capacity: 1, name: { "followingSubject" })
+
+    // Propagate errors and completion to both sides.
+    leadingSubject.subscribe(_RACTerminalForwarder(to: followingSubject))
+    followingSubject.subscribe(_RACTerminalForwarder(to: leadingSubject))
+
+    leadingTerminal = RACChannelTerminal(
+      values: leadingSubject, otherTerminal: followingSubject, name: "leadingTerminal")
+    followingTerminal = RACChannelTerminal(
+      values: followingSubject, otherTerminal: leadingSubject, name: "followingTerminal")
+  }
+}
+
+/// Forwards the terminal events of one side of a channel to the other side
+/// (held weakly), ignoring values: ReactiveCocoa's
+/// `[[subject ignoreValues] subscribe:other]`.
+final class _RACTerminalForwarder<Value>: RACSubscriber, @unchecked Sendable {
+  // Safety: the weak reference is set once, in `init`; Swift's weak
+  // references are thread-safe; the target is thread-safe.
+  private weak var target: RACSubject<Value>?
+
+  init(to target: RACSubject<Value>) {
+    self.target = target
+  }
+
+  func sendNext(_ value: Value) {}
+
+  func sendError(_ error: any Error) {
+    target?.sendError(error)
+  }
+
+  func sendCompleted() {
+    target?.sendCompleted()
+  }
+
+  func didSubscribe(with disposable: RACCompoundDisposable) {
+    target?.didSubscribe(with: disposable)
+  }
+}

@@ -1,0 +1,220 @@
+import RACDisposables
+import RACSchedulers
+import RACStreamCore
+import Synchronization
+
+/// A signal you send events into by hand: a subscriber and a signal at once,
+/// and the simplest *hot* signal.
+///
+/// Each event sent to the subject goes to the subscribers present at the time
+/// of sending; a subscriber added later does not see what was sent before it
+/// (use ``RACReplaySubject`` or ``RACBehaviorSubject`` for that).
+///
+/// ```text
+/// sent:          -a-b-c-|
+/// subscriber 1:  ^a-b-c-|
+/// subscriber 2:  ----^c-|
+/// ```
+///
+/// ```swift
+/// let subject = RACSubject<Int>()
+/// subject.subscribeNext { print("first", $0) }
+/// subject.sendNext(1)                            // first 1
+/// subject.subscribeNext { print("second", $0) }
+/// subject.sendNext(2)                            // first 2, second 2
+/// ```
+///
+/// Terminal events, as in ReactiveCocoa 2.5:
+/// - An error or completion goes to every current subscriber, whose
+///   subscription then ends: it is removed and receives nothing more. The
+///   subject also disposes its own subscriptions to other signals (those it
+///   was subscribed to as a subscriber), and disposes at once any later one.
+/// - The subject itself does not stop: a subscriber added after a terminal
+///   event receives nothing at subscription (not the terminal event), and
+///   events sent after a terminal event go to such later subscribers.
+///
+/// Disposing one subscription removes only that subscriber. Subscribing and
+/// disposing from inside a subscriber's callback is safe; a subscriber added
+/// during a send does not receive the value being sent.
+///
+/// Threads: events may be sent from any thread. Sends never overlap: a send
+/// that arrives while another thread is delivering is handed to that thread,
+/// which delivers it next (the sending thread does not wait); a send from
+/// inside a subscriber's callback is delivered at once, nested. So each
+/// subscriber receives events one at a time, and all subscribers receive
+/// them in the same order. No lock is held while a subscriber runs. Sending a
+/// value to N subscribers allocates nothing.
+///
+/// - Note: ReactiveCocoa 2.x: `RACSubject`, `+subject`. ReactiveCocoa did not
+///   serialize concurrent sends; this subject does.
+open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendable {
+  // Safety: the subscriber list, history and terminal event live in `state`
+  // (a `Mutex`); deliveries are serialized by `gate`; `disposable` is
+  // thread-safe; `replays` is immutable. No lock is held while calling out.
+
+  let state: Mutex<_RACSubjectState<Value>>
+
+  /// Serializes the subject's events without a lock held while delivering.
+  let gate = _RACSerialGate<RACEvent<Value>>()
+
+  /// The subject's subscriptions to other signals, disposed on its first
+  /// terminal event.
+  let disposable = RACCompoundDisposable()
+
+  /// Whether new subscribers are first replayed a history.
+  let replays: Bool
+
+  /// Creates a subject with no subscribers.
+  ///
+  /// - Note: ReactiveCocoa 2.x: `+[RACSubject subject]`.
+  public override init() {
+    state = Mutex(_RACSubjectState(history: nil, latchesTerminal: false))
+    replays = false
+    super.init()
+  }
+
+  /// Creates a subject for this module's subclasses and operators: with a
+  /// replayed history of `historyCapacity` values (none when `nil`), a final
+  /// recorded terminal event when `latchesTerminal`, and a lazily built name.
+  init(
+    historyCapacity: Int?,
+    latchesTerminal: Bool,
+    name: (() -> String)?
+  ) {
+    state = Mutex(_RACSubjectState(
+      history: historyCapacity.map { _RACRingBuffer(capacity: $0) },
+      latchesTerminal: latchesTerminal
+    ))
+    replays = historyCapacity != nil || latchesTerminal
+    if let name {
+      super.init(_name: name)
+    } else {
+      super.init()
+    }
+  }
+
+  deinit {
+    disposable.dispose()
+  }
+
+  // MARK: RACSignal
+
+  /// Adds `subscriber` to the subject's subscribers (after replaying the
+  /// history, for subjects that have one).
+  ///
+  /// - Parameter subscriber: Receives the events sent from now on.
+  /// - Returns: A disposable that removes this subscriber only.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSubject subscribe:]`.
+  @discardableResult
+  open override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    let disposable = RACCompoundDisposable()
+    let subscription = _RACSubjectSubscription(subscriber, disposable: disposable)
+    subscriber.didSubscribe(with: disposable)
+    if disposable.isDisposed { return disposable }
+
+    if !replays {
+      state.withLock { $0.subscribers.append(subscription) }
+      didJoin(subscription)
+      return disposable
+    }
+    let scheduling = RACScheduler.subscription.schedule { [self] in
+      replay(to: subscription)
+    }
+    if let scheduling { disposable.add(scheduling) }
+    return disposable
+  }
+
+  /// Replays the history to `subscription`, then its terminal event or, when
+  /// there is none, makes it a live subscriber. Values recorded during the
+  /// replay (from other threads, or from the subscriber's own callbacks) are
+  /// replayed too, in order, before it joins.
+  private func replay(to subscription: _RACSubjectSubscription<Value>) {
+    var cursor: Int?
+    while !subscription.disposable.isDisposed {
+      let step = state.withLock { $0.replayStep(cursor: &cursor, subscription) }
+      switch step {
+      case .value(let value):
+        subscription.sendNext(value)
+      case .terminal(let event):
+        subscription.sendTerminal(event)
+        return
+      case .joined:
+        didJoin(subscription)
+        return
+      }
+    }
+  }
+
+  /// Arranges for `subscription` to leave the live list when disposed (at
+  /// once, if it already was).
+  private func didJoin(_ subscription: _RACSubjectSubscription<Value>) {
+    subscription.disposable.add(RACDisposable { [weak self, weak subscription] in
+      guard let self, let subscription else { return }
+      let removed = self.state.withLock { $0.remove(subscription) }
+      _ = removed  // released here, outside the lock
+    })
+  }
+
+  // MARK: RACSubscriber
+
+  /// Sends `value` to every current subscriber.
+  ///
+  /// - Parameter value: The value to send.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSubject sendNext:]`.
+  open func sendNext(_ value: Value) {
+    gate.send(.next(value)) { self._deliver($0) }
+  }
+
+  /// Disposes the subject's subscriptions to other signals, then sends
+  /// `error` to every current subscriber, whose subscriptions end.
+  ///
+  /// - Parameter error: The error to send.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSubject sendError:]`.
+  open func sendError(_ error: any Error) {
+    disposable.dispose()
+    gate.send(.error(error)) { self._deliver($0) }
+  }
+
+  /// Disposes the subject's subscriptions to other signals, then sends
+  /// completion to every current subscriber, whose subscriptions end.
+  ///
+  /// - Note: ReactiveCocoa 2.x: `-[RACSubject sendCompleted]`.
+  open func sendCompleted() {
+    disposable.dispose()
+    gate.send(.completed) { self._deliver($0) }
+  }
+
+  /// Keeps `disposable` (a subscription of the subject to another signal)
+  /// so that the subject's terminal event disposes it; disposes it at once
+  /// when the subject has already sent one.
+  ///
+  /// - Parameter disposable: The subscription's disposable.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSubject didSubscribeWithDisposable:]`.
+  open func didSubscribe(with disposable: RACCompoundDisposable) {
+    if disposable.isDisposed { return }
+    let own = self.disposable
+    own.add(disposable)
+    // When that subscription ends by itself, forget it.
+    disposable.add(RACDisposable { [weak own, weak disposable] in
+      if let own, let disposable { own.remove(disposable) }
+    })
+  }
+
+  // MARK: Delivery
+
+  /// Delivers one event; runs only inside the gate, so never concurrently.
+  private func _deliver(_ event: RACEvent<Value>) {
+    switch event {
+    case .next(let value):
+      let delivery = state.withLock { $0.next(value) }
+      for subscription in delivery.subscribers {
+        subscription.sendNext(value)
+      }
+    case .error, .completed:
+      let delivery = state.withLock { $0.finish(event) }
+      for subscription in delivery.subscribers {
+        subscription.sendTerminal(event)
+      }
+    }
+  }
+}
