@@ -6,6 +6,7 @@
 import Foundation
 import RACDisposables
 import RACSchedulers
+import RACSubjects
 
 func section(_ title: String) {
   print("\n== \(title)")
@@ -31,6 +32,10 @@ do {
 // MARK: Signals
 
 signalsTour()
+
+// MARK: Subjects
+
+subjectsTour()
 
 // MARK: Schedulers
 
