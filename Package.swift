@@ -32,6 +32,7 @@ let layers: [Layer] = [
     dependencies: ["RACDisposables", "RACSchedulers"],
     testDependencies: ["RACDisposables", "RACSchedulers"]
   ),
+  Layer("RACTesting", dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore"]),
   Layer("RACSubjects", dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore"]),
 ]
 
