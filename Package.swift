@@ -58,6 +58,20 @@ for layer in layers {
   )
 }
 
+/// Cross-layer test targets under `Tests/`: conformance and law tests.
+let crossLayerTests: [(name: String, dependencies: [String])] = [
+  ("RACStreamLawsTests", ["RACDisposables", "RACSchedulers", "RACStreamCore"]),
+]
+for test in crossLayerTests {
+  targets.append(
+    .testTarget(
+      name: test.name,
+      dependencies: test.dependencies.map { .target(name: $0) },
+      path: "Tests/\(test.name)"
+    )
+  )
+}
+
 targets.append(
   .executableTarget(
     name: "rac-examples",

@@ -119,6 +119,15 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
     set { _name.withLock { $0.value = .explicit(newValue) } }
   }
 
+  /// Sets a name that is built only when read, and returns the signal.
+  ///
+  /// Not API: public for the library's higher layers.
+  @discardableResult
+  public func _setName(lazy build: @escaping () -> String) -> Self {
+    _name.withLock { $0.value = .lazy(build) }
+    return self
+  }
+
   /// Sets the signal's name and returns the signal, for chaining.
   ///
   /// - Parameter name: The new name.

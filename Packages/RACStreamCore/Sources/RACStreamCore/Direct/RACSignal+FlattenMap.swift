@@ -127,8 +127,18 @@ final class _RACFlattenOuterSink<Value, U>: RACSubscriber, @unchecked Sendable {
   init(_ state: _RACFlattenState<Value, U>) { self.state = state }
 
   func sendNext(_ value: Value) { state.subscribeInner(value) }
-  func sendError(_ error: any Error) { state.fail(error) }
-  func sendCompleted() { state.complete(own) }
+
+  // As a block subscriber does, a terminal event first disposes the
+  // subscription that ended.
+  func sendError(_ error: any Error) {
+    own?.dispose()
+    state.fail(error)
+  }
+
+  func sendCompleted() {
+    own?.dispose()
+    state.complete(own)
+  }
   func didSubscribe(with disposable: RACCompoundDisposable) {
     if own == nil { own = disposable }
   }
@@ -146,13 +156,17 @@ final class _RACFlattenInnerSink<Value, U>: RACSubscriber, @unchecked Sendable {
 
   func sendNext(_ value: U) { state.send(.next(value)) }
 
+  // As a block subscriber does, a terminal event first disposes the
+  // subscription that ended.
   func sendError(_ error: any Error) {
     finished.store(true, ordering: .releasing)
+    own?.dispose()
     state.fail(error)
   }
 
   func sendCompleted() {
     finished.store(true, ordering: .releasing)
+    own?.dispose()
     state.complete(own)
   }
 

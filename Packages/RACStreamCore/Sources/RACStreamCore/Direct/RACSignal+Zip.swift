@@ -17,18 +17,19 @@ extension RACSignal {
   /// - Returns: A signal of arrays, one element per signal.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal zip:]`.
   public static func zip<S: RACSignal<Value>>(_ signals: [S]) -> RACSignal<[Value]> {
-    if signals.isEmpty { return .empty() }
-    return RACSignal<[Value]>(_name: { "+zip: \(signals.map(\.name))" }) { subscriber in
-      let zipper = _RACZipAll<Value>(subscriber, count: signals.count)
-      let disposables = signals.enumerated().map { index, signal in
-        signal.subscribeNext(
-          { zipper.receive(.next(index, $0)) },
-          error: { zipper.receive(.error($0)) },
-          completed: { zipper.receive(.completed(index)) }
-        )
+    guard let first = signals.first else { return .empty() }
+    // As RAC's +join:block:, a chain of -zipWith: from the first signal on,
+    // so that completion and disposal happen exactly as in RAC; arrays grow
+    // one element per link instead of nesting tuples.
+    var current: RACSignal<[Value]> = first.map { [$0] }
+    for signal in signals.dropFirst() {
+      current = current.zip(with: signal).map { values, value in
+        var values = values
+        values.append(value)
+        return values
       }
-      return RACCompoundDisposable(disposables)
     }
+    return current._setName(lazy: { "+zip: \(signals.map(\.name))" })
   }
 
   /// Zips two signals into pairs: the n-th value of `a` with the n-th of
@@ -83,61 +84,4 @@ extension RACSignal {
 func _racUnpack<T>(_ values: [Any], _ index: inout Int, as type: T.Type) -> T {
   defer { index += 1 }
   return values[index] as! T
-}
-
-/// The state of one N-ary `zip` subscription. Inputs from every signal pass
-/// through a serial gate, so the buffers need no lock and tuples go out in
-/// order.
-final class _RACZipAll<Value>: @unchecked Sendable {
-  // Safety: all mutable state is touched only by the owner of `gate`.
-  enum Input {
-    case next(Int, Value)
-    case completed(Int)
-    case error(any Error)
-  }
-
-  private let subscriber: any RACSubscriber<[Value]>
-  private let gate = _RACSerialGate<Input>()
-  private var buffers: [_RACFIFO<Value>]
-  private var completed: [Bool]
-  private var nonEmpty = 0
-
-  init(_ subscriber: any RACSubscriber<[Value]>, count: Int) {
-    self.subscriber = subscriber
-    buffers = Array(repeating: _RACFIFO(), count: count)
-    completed = Array(repeating: false, count: count)
-  }
-
-  func receive(_ input: Input) {
-    gate.send(input) { process($0) }
-  }
-
-  private func process(_ input: Input) {
-    switch input {
-    case .next(let index, let value):
-      if buffers[index].isEmpty { nonEmpty += 1 }
-      buffers[index].append(value)
-      guard nonEmpty == buffers.count else { return }
-      var tuple: [Value] = []
-      tuple.reserveCapacity(buffers.count)
-      for i in buffers.indices {
-        tuple.append(buffers[i].removeFirst())
-        if buffers[i].isEmpty { nonEmpty -= 1 }
-      }
-      subscriber.sendNext(tuple)
-      sendCompletedIfNecessary()
-    case .completed(let index):
-      completed[index] = true
-      sendCompletedIfNecessary()
-    case .error(let error):
-      subscriber.sendError(error)
-    }
-  }
-
-  private func sendCompletedIfNecessary() {
-    for i in buffers.indices where completed[i] && buffers[i].isEmpty {
-      subscriber.sendCompleted()
-      return
-    }
-  }
 }

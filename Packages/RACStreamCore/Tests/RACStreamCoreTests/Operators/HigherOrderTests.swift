@@ -66,13 +66,7 @@ let higherOrderCases: [OperatorCase] = [
     #expect(y.disposals == 0)
     // A completed inner signal's subscription is disposed, as bind's
     // block subscriber disposes it in RAC.
-    if entry == .generic {
-      #expect(x.disposals == 1)
-    } else {
-      withKnownIssue("the direct flatten removes a completed inner subscription without disposing it") {
-        #expect(x.disposals == 1)
-      }
-    }
+    #expect(x.disposals == 1)
   }
 
   @Test(arguments: Entry.allCases)

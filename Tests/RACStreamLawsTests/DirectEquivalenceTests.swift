@@ -1,0 +1,150 @@
+import RACSchedulers
+import RACStreamCore
+import Testing
+
+// The reference algorithms: RACStream's generic operators, written once on
+// bind/return/concat/zipWith. Called from a generic context, they are not
+// RACSignal's direct implementations.
+
+func referenceMap<S: RACStream, U>(_ s: S, _ f: @escaping (S.Value) -> U) -> RACSignal<U>
+where S.Family == RACSignalFamily { s.map(f) }
+
+func referenceFilter<S: RACStream>(_ s: S, _ p: @escaping (S.Value) -> Bool) -> S.Concrete
+where S.Family == RACSignalFamily { s.filter(p) }
+
+func referenceTake<S: RACStream>(_ s: S, _ n: Int) -> S.Concrete
+where S.Family == RACSignalFamily { s.take(n) }
+
+func referenceSkip<S: RACStream>(_ s: S, _ n: Int) -> S.Concrete
+where S.Family == RACSignalFamily { s.skip(n) }
+
+func referenceScan<S: RACStream, R>(_ s: S, _ start: R, _ f: @escaping (R, S.Value) -> R) -> RACSignal<R>
+where S.Family == RACSignalFamily { s.scan(withStart: start, reduce: f) }
+
+func referenceScanWithIndex<S: RACStream, R>(
+  _ s: S, _ start: R, _ f: @escaping (R, S.Value, Int) -> R
+) -> RACSignal<R> where S.Family == RACSignalFamily { s.scan(withStart: start, reduceWithIndex: f) }
+
+func referenceStartWith<S: RACStream>(_ s: S, _ value: S.Value) -> S.Concrete
+where S.Family == RACSignalFamily { s.start(with: value) }
+
+func referenceDistinct<S: RACStream>(_ s: S) -> S.Concrete
+where S.Family == RACSignalFamily, S.Value: Equatable { s.distinctUntilChanged() }
+
+func referenceDistinctBy<S: RACStream>(_ s: S, _ eq: @escaping (S.Value, S.Value) -> Bool) -> S.Concrete
+where S.Family == RACSignalFamily { s.distinctUntilChanged(by: eq) }
+
+func referenceFlattenMap<S: RACStream, U>(_ s: S, _ f: @escaping (S.Value) -> RACSignal<U>) -> RACSignal<U>
+where S.Family == RACSignalFamily { s.flattenMap(f) }
+
+func referenceFlatten<S: RACStream, U>(_ s: S) -> RACSignal<U>
+where S.Family == RACSignalFamily, S.Value == RACSignal<U> { s.flatten() }
+
+func referenceZip<S: RACStream>(_ streams: [S]) -> RACSignal<[S.Value]>
+where S.Family == RACSignalFamily { S.zip(streams) }
+
+/// How many generated timelines each law is checked on.
+let timelineCount = 1_000
+
+/// Checks that `direct` and `reference` produce the same transcript on
+/// `timelineCount` generated single-source timelines, with and without a
+/// disposal point.
+func expectEquivalent<T>(
+  _ law: String,
+  seed: UInt64,
+  direct: @escaping (RACSignal<Int>) -> RACSignal<T>,
+  reference: @escaping (RACSignal<Int>) -> RACSignal<T>,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  var rng = SplitMix64(seed: seed)
+  var failures = 0
+  for index in 0..<timelineCount {
+    let timeline = Timeline.random(using: &rng)
+    let disposeAt: Int? = Bool.random(using: &rng) ? Int.random(in: 0...8, using: &rng) : nil
+    let expected = transcript(disposeAt: disposeAt) { reference($0.cold(timeline, name: "source")) }
+    let actual = transcript(disposeAt: disposeAt) { direct($0.cold(timeline, name: "source")) }
+    if expected != actual {
+      failures += 1
+      if failures <= 3 {
+        Issue.record(
+          """
+          \(law) differs from its reference on timeline #\(index) [\(timeline)], dispose at \(disposeAt.map(String.init) ?? "never"):
+            reference: \(expected)
+            direct:    \(actual)
+          """,
+          sourceLocation: sourceLocation
+        )
+      }
+    }
+  }
+  #expect(failures == 0, "\(law): \(failures) of \(timelineCount) timelines differ", sourceLocation: sourceLocation)
+}
+
+@Suite struct DirectEquivalenceTests {
+  @Test func mapMatchesReference() {
+    expectEquivalent("map", seed: 1, direct: { $0.map { $0 * 3 } }, reference: { referenceMap($0) { $0 * 3 } })
+  }
+
+  @Test func filterMatchesReference() {
+    expectEquivalent("filter", seed: 2, direct: { $0.filter { $0 % 2 == 0 } }, reference: { referenceFilter($0) { $0 % 2 == 0 } })
+  }
+
+  @Test(arguments: [0, 1, 2, 3, 5])
+  func takeMatchesReference(count: Int) {
+    expectEquivalent("take(\(count))", seed: 3 + UInt64(count), direct: { $0.take(count) }, reference: { referenceTake($0, count) })
+  }
+
+  @Test(arguments: [0, 1, 2, 4])
+  func skipMatchesReference(count: Int) {
+    expectEquivalent("skip(\(count))", seed: 10 + UInt64(count), direct: { $0.skip(count) }, reference: { referenceSkip($0, count) })
+  }
+
+  @Test func scanMatchesReference() {
+    let sum: (Int, Int) -> Int = { $0 + $1 }
+    expectEquivalent("scan", seed: 20, direct: { $0.scan(withStart: 1, reduce: sum) }, reference: { referenceScan($0, 1, sum) })
+  }
+
+  @Test func scanWithIndexMatchesReference() {
+    let reduce: (Int, Int, Int) -> Int = { $0 * 2 + $1 - $2 }
+    expectEquivalent(
+      "scan(withStart:reduceWithIndex:)", seed: 21,
+      direct: { $0.scan(withStart: 2, reduceWithIndex: reduce) },
+      reference: { referenceScanWithIndex($0, 2, reduce) }
+    )
+  }
+
+  @Test func startWithMatchesReference() {
+    expectEquivalent("start(with:)", seed: 22, direct: { $0.start(with: 9) }, reference: { referenceStartWith($0, 9) })
+  }
+
+  @Test func distinctUntilChangedMatchesReference() {
+    expectEquivalent("distinctUntilChanged", seed: 23, direct: { $0.distinctUntilChanged() }, reference: { referenceDistinct($0) })
+  }
+
+  @Test func distinctUntilChangedByMatchesReference() {
+    let sameParity: (Int, Int) -> Bool = { $0 % 2 == $1 % 2 }
+    expectEquivalent(
+      "distinctUntilChanged(by:)", seed: 24,
+      direct: { $0.distinctUntilChanged(by: sameParity) },
+      reference: { referenceDistinctBy($0, sameParity) }
+    )
+  }
+
+  @Test func chainMatchesReference() {
+    let increment: (Int) -> Int = { $0 + 1 }
+    let notTwo: (Int) -> Bool = { $0 != 2 }
+    let sum: (Int, Int) -> Int = { $0 + $1 }
+    expectEquivalent(
+      "map.filter.scan.take", seed: 25,
+      direct: { (source: RACSignal<Int>) -> RACSignal<Int> in
+        source.map(increment).filter(notTwo).scan(withStart: 0, reduce: sum).take(3)
+      },
+      reference: { (source: RACSignal<Int>) -> RACSignal<Int> in
+        let mapped: RACSignal<Int> = referenceMap(source, increment)
+        let filtered: RACSignal<Int> = referenceFilter(mapped, notTwo)
+        let scanned: RACSignal<Int> = referenceScan(filtered, 0, sum)
+        return referenceTake(scanned, 3)
+      }
+    )
+  }
+}

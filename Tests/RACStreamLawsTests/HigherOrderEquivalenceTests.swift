@@ -1,0 +1,70 @@
+import RACSchedulers
+import RACStreamCore
+import Testing
+
+/// Checks that `direct` and `reference` agree on `timelineCount` generated
+/// multi-source worlds: an outer timeline and one inner timeline per value.
+func expectEquivalentWorlds<T>(
+  _ law: String,
+  seed: UInt64,
+  direct: @escaping (Transcript, RACSignal<Int>, [Timeline]) -> RACSignal<T>,
+  reference: @escaping (Transcript, RACSignal<Int>, [Timeline]) -> RACSignal<T>,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  var rng = SplitMix64(seed: seed)
+  var failures = 0
+  for index in 0..<timelineCount {
+    let outer = Timeline.random(using: &rng, maxValues: 4)
+    let inners = (0..<4).map { Timeline.random(using: &rng, maxValues: 3, errorCode: 10 + $0) }
+    let disposeAt: Int? = Bool.random(using: &rng) ? Int.random(in: 0...10, using: &rng) : nil
+    let expected = transcript(disposeAt: disposeAt) { reference($0, $0.cold(outer, name: "outer"), inners) }
+    let actual = transcript(disposeAt: disposeAt) { direct($0, $0.cold(outer, name: "outer"), inners) }
+    if expected != actual {
+      failures += 1
+      if failures <= 3 {
+        Issue.record(
+          """
+          \(law) differs from its reference on world #\(index): outer [\(outer)], inners \(inners.map(\.description)), dispose at \(disposeAt.map(String.init) ?? "never"):
+            reference: \(expected)
+            direct:    \(actual)
+          """,
+          sourceLocation: sourceLocation
+        )
+      }
+    }
+  }
+  #expect(failures == 0, "\(law): \(failures) of \(timelineCount) worlds differ", sourceLocation: sourceLocation)
+}
+
+@Suite struct HigherOrderEquivalenceTests {
+  @Test func flattenMapMatchesReference() {
+    expectEquivalentWorlds(
+      "flattenMap", seed: 100,
+      direct: { world, outer, inners in outer.flattenMap { world.cold(inners[$0], name: "inner\($0)") } },
+      reference: { world, outer, inners in referenceFlattenMap(outer) { world.cold(inners[$0], name: "inner\($0)") } }
+    )
+  }
+
+  @Test func flattenMatchesReference() {
+    expectEquivalentWorlds(
+      "flatten", seed: 101,
+      direct: { world, outer, inners in outer.map { world.cold(inners[$0], name: "inner\($0)") }.flatten() },
+      reference: { world, outer, inners in
+        referenceFlatten(referenceMap(outer) { world.cold(inners[$0], name: "inner\($0)") })
+      }
+    )
+  }
+
+  @Test(arguments: [1, 2, 3])
+  func zipMatchesReference(count: Int) {
+    expectEquivalentWorlds(
+      "zip of \(count)", seed: 200 + UInt64(count),
+      direct: { world, outer, inners in
+        RACSignal.zip([outer] + (1..<count).map { world.cold(inners[$0], name: "inner\($0)") })
+      },
+      reference: { world, outer, inners in
+        referenceZip([outer] + (1..<count).map { world.cold(inners[$0], name: "inner\($0)") })
+      }
+    )
+  }
+}
