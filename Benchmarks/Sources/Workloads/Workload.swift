@@ -1,0 +1,27 @@
+/// One workload of issue 5: what it measures, how many events one run is
+/// divided by, and the result every implementation must compute.
+public struct Workload: Sendable {
+  /// The workload's id in issue 5 (`W1`, `W1s`, … `W10`).
+  public let id: String
+  /// A dotted name for package-benchmark (`Transform.syncChain`).
+  public let name: String
+  /// One line describing the work, for the table.
+  public let summary: String
+  /// The number of events (or subscriptions) one run performs.
+  public let events: Int
+  /// What `events` counts: "event", "delivery", "subscription".
+  public let unit: String
+  /// The result every implementation's run must return, computed in plain Swift.
+  public let expected: Int
+
+  public init(
+    id: String, name: String, summary: String, events: Int, unit: String, expected: Int
+  ) {
+    self.id = id
+    self.name = name
+    self.summary = summary
+    self.events = events
+    self.unit = unit
+    self.expected = expected
+  }
+}

@@ -1,0 +1,105 @@
+// bench-table: the table of `Scripts/bench.sh`.
+//
+//   bench-table count-mallocs [--only W1,W3] [--implementations library,openCombine]
+//       Under the preloaded malloc interposer: one counted run (after a warm-up
+//       run) of every workload half; prints `id<TAB>implementation<TAB>mallocs
+//       <TAB>live bytes or -` lines.
+//   bench-table table [--runs 5] [--only W1,W3] [--implementations …] [--mallocs FILE]
+//       Times every workload half (median of `--runs` runs after a warm-up run,
+//       `ContinuousClock`), checks every result, and prints the Markdown table,
+//       taking allocation counts from FILE (the output of `count-mallocs`).
+//
+// `--only` and `--implementations` narrow the run, e.g. to profile one half:
+//   valgrind --tool=callgrind bench-table table --runs 1 --only W1 --implementations library
+// Progress goes to standard error; the table to standard output.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Workloads
+
+struct Options {
+  var command = ""
+  var runs = 5
+  var only: Set<String>?
+  var mallocsFile: String?
+  var implementations = Implementation.allCases
+}
+
+func usage(_ message: String) -> Never {
+  StandardError.write(
+    "bench-table: \(message)\n"
+      + "usage: bench-table count-mallocs [--only IDS] [--implementations NAMES]\n"
+      + "       bench-table table [--runs N] [--only IDS] [--implementations NAMES] [--mallocs FILE]\n")
+  exit(2)
+}
+
+func parseOptions(_ arguments: [String]) -> Options {
+  var options = Options()
+  var rest = arguments[...]
+  guard let command = rest.popFirst() else { usage("no command") }
+  options.command = command
+  while let flag = rest.popFirst() {
+    guard let value = rest.popFirst() else { usage("\(flag) needs a value") }
+    switch flag {
+    case "--runs":
+      guard let runs = Int(value), runs > 0 else { usage("--runs takes a positive number") }
+      options.runs = runs
+    case "--only":
+      options.only = Set(value.split(separator: ",").map(String.init))
+    case "--mallocs":
+      options.mallocsFile = value
+    case "--implementations":
+      options.implementations = value.split(separator: ",").map { name in
+        guard let implementation = Implementation(rawValue: String(name)) else {
+          usage("unknown implementation \(name) (library, openCombine, plainLoop)")
+        }
+        return implementation
+      }
+    default:
+      usage("unknown option \(flag)")
+    }
+  }
+  return options
+}
+
+let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
+let entries = Registry.entries.filter { options.only?.contains($0.workload.id) ?? true }
+
+switch options.command {
+case "count-mallocs":
+  guard let counter = MallocCounter() else {
+    StandardError.write("bench-table: the malloc interposer is not preloaded; no counts\n")
+    exit(1)
+  }
+  for entry in entries {
+    for implementation in options.implementations {
+      guard let run = entry.checkedRun(implementation) else { continue }
+      let counted = Measure.allocations(counter, run)
+      let live = counted.liveBytes.map(String.init) ?? "-"
+      print("\(entry.workload.id)\t\(implementation.rawValue)\t\(counted.mallocs)\t\(live)")
+      StandardError.write(
+        "counted \(entry.workload.id) \(implementation.title): \(counted.mallocs) mallocs\n")
+    }
+  }
+case "table":
+  var table = Table(entries: entries)
+  if let file = options.mallocsFile {
+    table.allocations = Table.readAllocations(file)
+  }
+  for entry in entries {
+    for implementation in options.implementations {
+      guard let run = entry.checkedRun(implementation) else { continue }
+      let measured = Measure.time(runs: options.runs, run)
+      table.times[Table.Key(entry.workload.id, implementation)] = measured
+      let perEvent = measured.medianNanoseconds / Double(entry.workload.events)
+      StandardError.write(
+        "timed \(entry.workload.id) \(implementation.title): "
+          + "\(Table.format(perEvent)) ns/\(entry.workload.unit)\n")
+    }
+  }
+  print(table.markdown(runs: options.runs), terminator: "")
+default:
+  usage("unknown command \(options.command)")
+}

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Measures every workload of issue 5 for this library, OpenCombine and a plain
+# Swift loop in one run, prints the Markdown table, and writes it (with the
+# machine, the date and the command) into Docs/Performance.md, between the
+# "bench.sh" markers; the rest of that file is left alone.
+#
+#   Scripts/bench.sh [--runs N] [--only W1,W3]
+#
+# 1. `swift build -c release` in Benchmarks/.
+# 2. Counting pass: `bench-table count-mallocs` with package-benchmark's malloc
+#    interposer preloaded; one run of each workload half after a warm-up run.
+# 3. Timing pass: `bench-table table`, without the interposer; the median of
+#    N runs (default 5) after a warm-up run, each result checked.
+# Takes about a minute once built (a first release build of the benchmark
+# package's dependencies takes a few minutes more on 2 cores).
+set -euo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+command="Scripts/bench.sh${*:+ $*}"
+
+runs=5
+only=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --runs) runs="$2"; shift 2 ;;
+    --only) only=(--only "$2"); shift 2 ;;
+    *) echo "usage: Scripts/bench.sh [--runs N] [--only W1,W3]" >&2; exit 2 ;;
+  esac
+done
+
+cd "$top/Benchmarks"
+echo "bench.sh: swift build -c release (Benchmarks/)" >&2
+swift build -c release >&2
+bin=$(swift build -c release --show-bin-path)
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+: > "$work/mallocs.tsv"
+
+case "$(uname -s)" in
+  Darwin) preload=DYLD_INSERT_LIBRARIES interposer="$bin/libMallocInterposerSwift.dylib" ;;
+  *) preload=LD_PRELOAD interposer="$bin/libMallocInterposerSwift.so" ;;
+esac
+if [ -f "$interposer" ]; then
+  echo "bench.sh: counting mallocs ($preload=$interposer)" >&2
+  env "$preload=$interposer" "$bin/bench-table" count-mallocs ${only[@]+"${only[@]}"} > "$work/mallocs.tsv" \
+    || { echo "bench.sh: the counting pass failed; mallocs are reported as not counted" >&2; : > "$work/mallocs.tsv"; }
+else
+  echo "bench.sh: $interposer was not built; mallocs are reported as not counted" >&2
+fi
+
+echo "bench.sh: timing (median of $runs runs)" >&2
+"$bin/bench-table" table --runs "$runs" ${only[@]+"${only[@]}"} --mallocs "$work/mallocs.tsv" > "$work/table.md"
+
+cores=$(nproc 2>/dev/null || sysctl -n hw.ncpu)
+swift_version=$(swift --version 2>/dev/null | head -n 1)
+commit=$(git -C "$top" rev-parse --short HEAD 2>/dev/null || echo unknown)
+if [ -n "$(git -C "$top" status --porcelain 2>/dev/null)" ]; then commit="$commit + uncommitted changes"; fi
+{
+  echo "## Latest run"
+  echo
+  echo "- Command: \`$command\`"
+  echo "- Date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+  echo "- Machine: \`$(uname -srmo 2>/dev/null || uname -srm)\`, $cores cores; \`$swift_version\`"
+  echo "- Commit: $commit"
+  echo
+  cat "$work/table.md"
+} > "$work/section.md"
+
+cat "$work/section.md"
+
+doc="$top/Docs/Performance.md"
+mkdir -p "$top/Docs"
+[ -f "$doc" ] || printf '# Performance\n\n<!-- bench.sh:begin -->\n<!-- bench.sh:end -->\n' > "$doc"
+python3 - "$doc" "$work/section.md" <<'PY'
+import sys
+doc_path, section_path = sys.argv[1], sys.argv[2]
+begin, end = "<!-- bench.sh:begin -->", "<!-- bench.sh:end -->"
+doc = open(doc_path, encoding="utf-8").read()
+section = open(section_path, encoding="utf-8").read().rstrip("\n")
+block = begin + "\n" + section + "\n" + end
+if begin in doc and end in doc:
+    doc = doc[: doc.index(begin)] + block + doc[doc.index(end) + len(end):]
+else:
+    doc = doc.rstrip("\n") + "\n\n" + block + "\n"
+open(doc_path, "w", encoding="utf-8").write(doc)
+PY
+echo "bench.sh: wrote Docs/Performance.md" >&2
