@@ -11,7 +11,7 @@ import Synchronization
 /// the subscription's disposables are disposed. Disposing the disposable that
 /// `subscribe` returns stops delivery at once, from any thread.
 ///
-/// Subscribing runs through ``RACScheduler/subscription``, which runs the
+/// Subscribing runs through `RACScheduler.subscription`, which runs the
 /// subscription work at once on the subscribing thread.
 ///
 /// ```swift
@@ -44,7 +44,7 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
   ///
   /// `didSubscribe` receives the subscriber and returns a disposable that
   /// cleans up what it started (or `nil`). It runs through
-  /// ``RACScheduler/subscription``: at once, on the subscribing thread.
+  /// `RACScheduler.subscription`: at once, on the subscribing thread.
   ///
   /// - Parameter didSubscribe: The subscription work.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal createSignal:]`.
