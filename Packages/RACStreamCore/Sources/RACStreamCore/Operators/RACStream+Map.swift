@@ -1,7 +1,20 @@
 extension RACStream {
-  /// Maps each value to a stream and flattens the results; the generic form
-  /// written once on the primitives.
+  /// Maps each value to a stream and flattens the results: the generic form,
+  /// written once on ``bind(_:)``, for any stream family.
   ///
+  /// ```text
+  /// self:    -a-----b------|
+  /// f(a):     -1-2|
+  /// f(b):           -3--4|
+  /// result:  --1-2---3--4--|
+  /// ```
+  ///
+  /// The result ends when the receiver and every returned stream have ended;
+  /// an error from any of them ends it at once. `RACSignal` has a direct
+  /// implementation with the same behaviour (`RACSignal.flattenMap(_:)`).
+  ///
+  /// - Parameter block: Maps a value to the stream whose values to pass on.
+  /// - Returns: The flattened stream, of the family's canonical type.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream flattenMap:]`.
   public func flattenMap<R: RACStream>(
     _ block: @escaping (Value) -> R
@@ -9,8 +22,19 @@ extension RACStream {
     bind { { value, _ in block(value) } }
   }
 
-  /// Maps each value; the generic form written once on the primitives.
+  /// Maps each value with `block`: the generic form, written once on
+  /// ``flattenMap(_:)`` and ``return(_:)``, for any stream family.
   ///
+  /// ```text
+  /// self:   -1-2-3-|
+  /// result: -2-4-6-|     map { $0 * 2 }
+  /// ```
+  ///
+  /// Errors and completion pass through. The result type comes from the
+  /// context; `RACSignal.map(_:)` returns a `RACSignal` directly.
+  ///
+  /// - Parameter block: The transform.
+  /// - Returns: A stream of the transformed values.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream map:]`.
   public func map<R: RACStream>(
     _ block: @escaping (Value) -> R.Value
