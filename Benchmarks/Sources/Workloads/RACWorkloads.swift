@@ -1,8 +1,8 @@
 /// This library's half of each workload: THE file to edit when a layer lands.
 ///
-/// Every half is "not yet" until the layer with its operators exists
-/// (RACStreamCore for W1, W2, W4; RACSubjects for W1s, W3, W6, W9, W10; the
-/// operators issue for W5, W7, W8). To add one:
+/// A half is "not yet" while the layer with its operators does not exist
+/// (RACSignalOperators for W5 combineLatest, W7 switchToLatest, W8
+/// deliver(on:)). To add one:
 ///
 /// 1. `import` the layer here (the benchmark package links every layer product
 ///    the root manifest declares, so nothing else changes);
@@ -33,28 +33,148 @@
 ///
 /// `bench-table` and the package-benchmark suite pick the half up from
 /// ``Registry`` and check its result against the workload's expected value.
+import RACDisposables
+import RACStreamCore
+import RACSubjects
+
 enum RACWorkloads {
-  /// W1: needs RACStreamCore (createSignal, map, filter, scan).
-  static let syncChain = Half.notYet
-  /// W1s: needs RACSubjects (RACSubject).
-  static let subjectChain = Half.notYet
-  /// W2: needs RACStreamCore (return, map, filter).
-  static let churn = Half.notYet
-  /// W3: needs RACSubjects.
-  static let fanOut = Half.notYet
-  /// W4: needs RACStreamCore (flattenMap).
-  static let flattenMap = Half.notYet
-  /// W5: needs combineLatest(with:) and RACSubjects.
+  static let syncChain = Half.run(runSyncChain)
+  static let subjectChain = Half.run(runSubjectChain)
+  static let churn = Half.run(runChurn)
+  static let fanOut = Half.run(runFanOut)
+  static let flattenMap = Half.run(runFlattenMap)
+  /// W5: needs combineLatest(with:) (RACSignalOperators, not yet written).
   static let combineLatest = Half.notYet
-  /// W6: needs zip(with:) and RACSubjects.
-  static let zip = Half.notYet
-  /// W7: needs switchToLatest() and RACSubjects.
+  static let zip = Half.run(runZip)
+  /// W7: needs switchToLatest() (RACSignalOperators, not yet written).
   static let switchToLatest = Half.notYet
-  /// W8: needs deliver(on:).
+  /// W8: needs deliver(on:) (RACSignalOperators, not yet written).
   static let deliverOn = Half.notYet
-  /// W9: needs replayLazily() (RACSubjects).
-  static let replayLazily = Half.notYet
-  /// W10: needs RACSubjects and distinctUntilChanged(); call `MemoryProbe.live()`
-  /// once all chains are subscribed, before sending `Workloads.memorySends`.
-  static let liveChains = Half.notYet
+  static let replayLazily = Half.run(runReplayLazily)
+  static let liveChains = Half.run(runLiveChains)
+
+  /// W1: a `createSignal` loop → map → filter → scan → subscribeNext.
+  static func runSyncChain() -> Int {
+    let ops = Ops.shared
+    let last = Box()
+    let source = RACSignal<Int> { subscriber in
+      for x in 0..<Workloads.chainCount { subscriber.sendNext(x) }
+      subscriber.sendCompleted()
+      return nil
+    }
+    source.map(ops.triple).filter(ops.isEven).scan(withStart: 0, reduce: ops.add)
+      .subscribeNext { last.value = $0 }
+      .dispose()
+    return last.value
+  }
+
+  /// W1s: W1's chain on a `RACSubject`.
+  static func runSubjectChain() -> Int {
+    let ops = Ops.shared
+    let last = Box()
+    let subject = RACSubject<Int>()
+    let disposable = subject.map(ops.triple).filter(ops.isEven).scan(withStart: 0, reduce: ops.add)
+      .subscribeNext { last.value = $0 }
+    for x in 0..<Workloads.chainCount {
+      subject.sendNext(x)
+    }
+    subject.sendCompleted()
+    disposable.dispose()
+    return last.value
+  }
+
+  /// W2: one `return(1)` → map → filter → map chain, subscribed and disposed
+  /// 100k times.
+  static func runChurn() -> Int {
+    let ops = Ops.shared
+    let total = Box()
+    let chain = RACSignal<Int>.return(1).map(ops.increment).filter(ops.isEven).map(ops.triple)
+    let receive: (Int) -> Void = { total.value &+= $0 }
+    for _ in 0..<Workloads.churnCount {
+      chain.subscribeNext(receive).dispose()
+    }
+    return total.value
+  }
+
+  /// W3: a `RACSubject` with 100 summing subscribers.
+  static func runFanOut() -> Int {
+    let subject = RACSubject<Int>()
+    let sums = (0..<Workloads.fanOutSubscribers).map { _ in Box() }
+    let disposables = sums.map { sum in subject.subscribeNext { sum.value &+= $0 } }
+    for x in 0..<Workloads.fanOutSends {
+      subject.sendNext(x)
+    }
+    subject.sendCompleted()
+    disposables.forEach { $0.dispose() }
+    return sums.reduce(0) { $0 &+ $1.value }
+  }
+
+  /// W4: a `createSignal` loop → flattenMap { return($0) } → sum.
+  static func runFlattenMap() -> Int {
+    let total = Box()
+    let source = RACSignal<Int> { subscriber in
+      for x in 0..<Workloads.flattenMapCount { subscriber.sendNext(x) }
+      subscriber.sendCompleted()
+      return nil
+    }
+    source.flattenMap { RACSignal<Int>.return($0) }
+      .subscribeNext { total.value &+= $0 }
+      .dispose()
+    return total.value
+  }
+
+  /// W6: two subjects, alternate sends → zip(with:) → map + → sum.
+  static func runZip() -> Int {
+    let ops = Ops.shared
+    let total = Box()
+    let a = RACSubject<Int>()
+    let b = RACSubject<Int>()
+    let disposable = a.zip(with: b).map { ops.add($0, $1) }.subscribeNext { total.value &+= $0 }
+    for i in 0..<Workloads.pairSends {
+      a.sendNext(i)
+      b.sendNext(i)
+    }
+    disposable.dispose()
+    return total.value
+  }
+
+  /// W9: a cold source of 100k values → replayLazily → 10 summing
+  /// subscribers (the source runs once, on the first subscription).
+  static func runReplayLazily() -> Int {
+    let ops = Ops.shared
+    let source = RACSignal<Int> { subscriber in
+      for x in 0..<Workloads.replayCount { subscriber.sendNext(ops.identity(x)) }
+      subscriber.sendCompleted()
+      return nil
+    }
+    let shared = source.replayLazily()
+    let sums = (0..<Workloads.replaySubscribers).map { _ in Box() }
+    for sum in sums {
+      shared.subscribeNext { sum.value &+= $0 }.dispose()
+    }
+    return sums.reduce(0) { $0 &+ $1.value }
+  }
+
+  /// W10: 100k live map → filter → map → scan → distinctUntilChanged chains
+  /// on one subject; `MemoryProbe.live()` once all are subscribed.
+  static func runLiveChains() -> Int {
+    let ops = Ops.shared
+    let total = Box()
+    let subject = RACSubject<Int>()
+    let receive: (Int) -> Void = { total.value &+= $0 }
+    var disposables: [RACDisposable] = []
+    disposables.reserveCapacity(Workloads.memoryChains)
+    for _ in 0..<Workloads.memoryChains {
+      disposables.append(
+        subject.map(ops.triple).filter(ops.isEven).map(ops.increment).scan(withStart: 0, reduce: ops.add)
+          .distinctUntilChanged()
+          .subscribeNext(receive))
+    }
+    MemoryProbe.live()
+    for x in Workloads.memorySends {
+      subject.sendNext(x)
+    }
+    disposables.forEach { $0.dispose() }
+    return total.value
+  }
 }

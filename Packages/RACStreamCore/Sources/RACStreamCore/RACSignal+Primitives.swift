@@ -83,6 +83,7 @@ extension RACSignal {
 
   /// The generic form of ``bind(_:)-swift.method``, the `RACStream`
   /// requirement: the block may return any signal type.
+  @_disfavoredOverload
   public func bind<R: RACStream>(
     _ block: @escaping () -> (Value, inout Bool) -> R?
   ) -> R.Concrete where R.Family == RACSignalFamily {
@@ -160,6 +161,7 @@ extension RACSignal {
 
   /// The generic form of ``zip(with:)-swift.method``, the `RACStream`
   /// requirement.
+  @_disfavoredOverload
   public func zip<Other: RACStream, R: RACStream>(with other: Other) -> R
   where Other.Family == RACSignalFamily, R.Family == RACSignalFamily, R.Concrete == R,
     R.Value == (Value, Other.Value)

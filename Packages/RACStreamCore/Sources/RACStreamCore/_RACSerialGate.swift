@@ -9,9 +9,11 @@ import Darwin
 #endif
 
 /// An identifier of the calling thread, never 0 and with bit 0 clear.
+///
+/// Not API: public for the library's higher layers.
 @inlinable
 @inline(__always)
-func _racCurrentThreadID() -> UInt {
+public func _racCurrentThreadID() -> UInt {
   #if canImport(Darwin)
   return UInt(bitPattern: pthread_self())
   #else
@@ -116,8 +118,7 @@ public final class _RACSerialGate<Input>: @unchecked Sendable {
 
   /// Queues `input` for the owning thread (or processes it, with everything
   /// queued, when the owner left meanwhile).
-  @usableFromInline
-  func enqueue(_ input: Input, _ me: UInt, _ handler: (Input) -> Void) {
+  public func enqueue(_ input: Input, _ me: UInt, _ handler: (Input) -> Void) {
     let boxed = _RACUnchecked(input)
     queue.withLock { queue in queue.value.append(boxed.value) }
     while true {

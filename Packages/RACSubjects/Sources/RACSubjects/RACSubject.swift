@@ -113,7 +113,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     if disposable.isDisposed { return disposable }
 
     if !replays {
-      state.withLock { $0.subscribers.append(subscription) }
+      state.withLock { $0.append(subscription) }
       didJoin(subscription)
       return disposable
     }
@@ -162,7 +162,31 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// - Parameter value: The value to send.
   /// - Note: ReactiveCocoa 2.x: `-[RACSubject sendNext:]`.
   open func sendNext(_ value: Value) {
-    gate.send(.next(value)) { self._deliver($0) }
+    // The fast path builds no event (which would cost a generic metadata
+    // lookup per value in unspecialized code): deliver the value directly.
+    let me = _racCurrentThreadID()
+    switch gate.tryAcquire(me) {
+    case .acquired:
+      _deliverNext(value)
+      if !gate.tryRelease(me) { _drain(me) }
+    case .reentrant:
+      _deliverNext(value)
+    case .busy:
+      _enqueueNext(value, me)
+    }
+  }
+
+  /// Queues a value for the thread that is delivering.
+  @inline(never)
+  private func _enqueueNext(_ value: Value, _ me: UInt) {
+    gate.enqueue(.next(value), me) { self._deliver($0) }
+  }
+
+  /// Delivers what other threads queued while this one delivered, then
+  /// leaves the gate.
+  @inline(never)
+  private func _drain(_ me: UInt) {
+    gate.release(me) { self._deliver($0) }
   }
 
   /// Disposes the subject's subscriptions to other signals, then sends
@@ -202,17 +226,22 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
 
   // MARK: Delivery
 
+  /// Delivers one value; runs only inside the gate, so never concurrently.
+  private func _deliverNext(_ value: Value) {
+    let delivery = state.withLock { $0.next(value) }
+    for case let subscription? in delivery.subscribers {
+      subscription.sendNext(value)
+    }
+  }
+
   /// Delivers one event; runs only inside the gate, so never concurrently.
   private func _deliver(_ event: RACEvent<Value>) {
     switch event {
     case .next(let value):
-      let delivery = state.withLock { $0.next(value) }
-      for subscription in delivery.subscribers {
-        subscription.sendNext(value)
-      }
+      _deliverNext(value)
     case .error, .completed:
       let delivery = state.withLock { $0.finish(event) }
-      for subscription in delivery.subscribers {
+      for case let subscription? in delivery.subscribers {
         subscription.sendTerminal(event)
       }
     }

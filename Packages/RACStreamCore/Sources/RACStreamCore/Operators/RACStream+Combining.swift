@@ -19,6 +19,7 @@ extension RACStream {
   /// - Parameter value: The first value.
   /// - Returns: A stream of `value`, then the receiver's values.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream startWith:]`.
+  @_disfavoredOverload
   public func start<R: RACStream>(with value: Value) -> R
   where R.Family == Family, R.Value == Value, R.Concrete == R {
     R.return(value).concat(_asStream())
@@ -40,6 +41,7 @@ extension RACStream {
   /// - Parameter streams: The streams to concatenate.
   /// - Returns: A stream of the values of every stream, in order.
   /// - Note: ReactiveCocoa 2.x: `+[RACStream concat:]`.
+  @_disfavoredOverload
   public static func concat<R: RACStream>(_ streams: [Self]) -> R
   where R.Family == Family, R.Value == Value, R.Concrete == R {
     var result = R.empty()
@@ -68,6 +70,7 @@ extension RACStream {
   ///   - reduceBlock: Combines the previous value and the next one.
   /// - Returns: A stream of the combined values.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream combinePreviousWithStart:reduce:]`.
+  @_disfavoredOverload
   public func combinePrevious<R: RACStream>(
     withStart start: Value,
     reduce reduceBlock: @escaping (_ previous: Value, _ next: Value) -> R.Value
@@ -96,6 +99,7 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// - Parameter streams: The streams to zip.
   /// - Returns: A stream of arrays, one element per stream.
   /// - Note: ReactiveCocoa 2.x: `+[RACStream zip:]`.
+  @_disfavoredOverload
   public static func zip<R: RACStream>(_ streams: [Self]) -> R
   where R.Family == Family, R.Value == [Value], R.Concrete == R {
     guard let first = streams.first else { return R.empty() }
@@ -124,6 +128,7 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   ///   - reduceBlock: Combines the n-th values, in the order of `streams`.
   /// - Returns: A stream of the combined values.
   /// - Note: ReactiveCocoa 2.x: `+[RACStream zip:reduce:]`.
+  @_disfavoredOverload
   public static func zip<R: RACStream>(
     _ streams: [Self],
     reduce reduceBlock: @escaping ([Value]) -> R.Value

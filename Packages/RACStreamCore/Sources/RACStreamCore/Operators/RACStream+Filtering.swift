@@ -15,6 +15,7 @@ extension RACStream {
   /// - Parameter block: The predicate.
   /// - Returns: A stream of the values passing the predicate.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream filter:]`.
+  @_disfavoredOverload
   public func filter<R: RACStream>(_ block: @escaping (Value) -> Bool) -> R
   where R.Family == Family, R.Value == Value, R.Concrete == R {
     flattenMap { (value: Value) -> R in block(value) ? R.return(value) : R.empty() }
@@ -35,6 +36,7 @@ extension RACStream {
   /// - Parameter count: How many values to take; must not be negative.
   /// - Returns: A stream of at most `count` values.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream take:]`.
+  @_disfavoredOverload
   public func take<R: RACStream>(_ count: Int) -> R
   where R.Family == Family, R.Value == Value, R.Concrete == R {
     precondition(count >= 0, "RACStream.take(_:): count must not be negative")
@@ -64,6 +66,7 @@ extension RACStream {
   /// - Parameter count: How many values to skip; must not be negative.
   /// - Returns: A stream of the values after the first `count`.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream skip:]`.
+  @_disfavoredOverload
   public func skip<R: RACStream>(_ count: Int) -> R
   where R.Family == Family, R.Value == Value, R.Concrete == R {
     precondition(count >= 0, "RACStream.skip(_:): count must not be negative")
@@ -93,6 +96,7 @@ extension RACStream {
   /// - Returns: A stream of the values before the first passing
   ///   `predicate`.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream takeUntilBlock:]`.
+  @_disfavoredOverload
   public func take<R: RACStream>(untilBlock predicate: @escaping (Value) -> Bool) -> R
   where R.Family == Family, R.Value == Value, R.Concrete == R {
     bind {
@@ -117,6 +121,7 @@ extension RACStream {
   /// - Returns: A stream of the values before the first failing
   ///   `predicate`.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream takeWhileBlock:]`.
+  @_disfavoredOverload
   public func take<R: RACStream>(whileBlock predicate: @escaping (Value) -> Bool) -> R
   where R.Family == Family, R.Value == Value, R.Concrete == R {
     take(untilBlock: { !predicate($0) })
@@ -137,6 +142,7 @@ extension RACStream {
   /// - Returns: A stream of the values from the first passing `predicate`
   ///   on.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream skipUntilBlock:]`.
+  @_disfavoredOverload
   public func skip<R: RACStream>(untilBlock predicate: @escaping (Value) -> Bool) -> R
   where R.Family == Family, R.Value == Value, R.Concrete == R {
     bind {
@@ -168,6 +174,7 @@ extension RACStream {
   /// - Returns: A stream of the values from the first failing `predicate`
   ///   on.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream skipWhileBlock:]`.
+  @_disfavoredOverload
   public func skip<R: RACStream>(whileBlock predicate: @escaping (Value) -> Bool) -> R
   where R.Family == Family, R.Value == Value, R.Concrete == R {
     skip(untilBlock: { !predicate($0) })
@@ -189,6 +196,7 @@ extension RACStream {
   /// - Returns: A stream without consecutive duplicates.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream distinctUntilChanged]`, with an
   ///   equality of your choice.
+  @_disfavoredOverload
   public func distinctUntilChanged<R: RACStream>(by isEqual: @escaping (Value, Value) -> Bool) -> R
   where R.Family == Family, R.Value == Value, R.Concrete == R {
     bind {
@@ -217,6 +225,7 @@ extension RACStream where Value: Equatable {
   /// - Parameter value: The value to drop.
   /// - Returns: A stream of the values not equal to `value`.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream ignore:]`.
+  @_disfavoredOverload
   public func ignore<R: RACStream>(_ value: Value) -> R
   where R.Family == Family, R.Value == Value, R.Concrete == R {
     filter { $0 != value }
@@ -233,6 +242,7 @@ extension RACStream where Value: Equatable {
   ///
   /// - Returns: A stream without consecutive duplicates.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream distinctUntilChanged]`.
+  @_disfavoredOverload
   public func distinctUntilChanged<R: RACStream>() -> R
   where R.Family == Family, R.Value == Value, R.Concrete == R {
     distinctUntilChanged(by: ==)

@@ -19,6 +19,7 @@ extension RACStream where Value: RACStream, Value.Family == Family {
   ///
   /// - Returns: A stream of the values of the inner streams.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream flatten]`.
+  @_disfavoredOverload
   public func flatten<R: RACStream>() -> R
   where R.Family == Family, R.Value == Value.Value, R.Concrete == R {
     flattenMap { (stream: Value) -> R in stream._asStream() }

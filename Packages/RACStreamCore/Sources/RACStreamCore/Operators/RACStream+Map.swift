@@ -16,6 +16,7 @@ extension RACStream {
   /// - Parameter block: Maps a value to the stream whose values to pass on.
   /// - Returns: The flattened stream, of the family's canonical type.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream flattenMap:]`.
+  @_disfavoredOverload
   public func flattenMap<R: RACStream>(
     _ block: @escaping (Value) -> R
   ) -> R.Concrete where R.Family == Family {
@@ -36,6 +37,7 @@ extension RACStream {
   /// - Parameter block: The transform.
   /// - Returns: A stream of the transformed values.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream map:]`.
+  @_disfavoredOverload
   public func map<R: RACStream>(
     _ block: @escaping (Value) -> R.Value
   ) -> R where R.Family == Family, R.Concrete == R {

@@ -16,6 +16,7 @@ extension RACStream {
   /// - Parameter value: The value every value of the receiver becomes.
   /// - Returns: A stream of `value`, once per value of the receiver.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream mapReplace:]`.
+  @_disfavoredOverload
   public func mapReplace<R: RACStream>(_ value: R.Value) -> R
   where R.Family == Family, R.Concrete == R {
     map { _ in value }
@@ -36,6 +37,7 @@ extension RACStream {
   /// - Parameter block: Combines the elements of one tuple.
   /// - Returns: A stream of the combined values.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream reduceEach:]`.
+  @_disfavoredOverload
   public func reduceEach<each T, R: RACStream>(
     _ block: @escaping (repeat each T) -> R.Value
   ) -> R where Value == (repeat each T), R.Family == Family, R.Concrete == R {
@@ -58,6 +60,7 @@ extension RACStream {
   ///     running result.
   /// - Returns: A stream of the running results.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream scanWithStart:reduce:]`.
+  @_disfavoredOverload
   public func scan<R: RACStream>(
     withStart startingValue: R.Value,
     reduce reduceBlock: @escaping (_ running: R.Value, _ next: Value) -> R.Value
@@ -82,6 +85,7 @@ extension RACStream {
   ///     index into the next running result.
   /// - Returns: A stream of the running results.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream scanWithStart:reduceWithIndex:]`.
+  @_disfavoredOverload
   public func scan<R: RACStream>(
     withStart startingValue: R.Value,
     reduceWithIndex reduceBlock: @escaping (_ running: R.Value, _ next: Value, _ index: Int) -> R.Value

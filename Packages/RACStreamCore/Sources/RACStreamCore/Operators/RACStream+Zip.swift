@@ -29,6 +29,7 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   ///   - b: The second stream.
   /// - Returns: A stream of tuples, in the order of the arguments.
   /// - Note: ReactiveCocoa 2.x: `+[RACStream zip:]`.
+  @_disfavoredOverload
   public static func zip<A: RACStream, B: RACStream, R: RACStream>(_ a: A, _ b: B) -> R
   where Value == (A.Value, B.Value), R.Value == Value, R.Family == Family, R.Concrete == R,
     A.Family == Family, B.Family == Family
@@ -52,6 +53,7 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   ///   - c: The third stream.
   /// - Returns: A stream of tuples, in the order of the arguments.
   /// - Note: ReactiveCocoa 2.x: `+[RACStream zip:]`.
+  @_disfavoredOverload
   public static func zip<A: RACStream, B: RACStream, C: RACStream, R: RACStream>(_ a: A, _ b: B, _ c: C) -> R
   where Value == (A.Value, B.Value, C.Value), R.Value == Value, R.Family == Family, R.Concrete == R,
     A.Family == Family, B.Family == Family, C.Family == Family
@@ -76,6 +78,7 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   ///   - d: The fourth stream.
   /// - Returns: A stream of tuples, in the order of the arguments.
   /// - Note: ReactiveCocoa 2.x: `+[RACStream zip:]`.
+  @_disfavoredOverload
   public static func zip<A: RACStream, B: RACStream, C: RACStream, D: RACStream, R: RACStream>(_ a: A, _ b: B, _ c: C, _ d: D) -> R
   where Value == (A.Value, B.Value, C.Value, D.Value), R.Value == Value, R.Family == Family, R.Concrete == R,
     A.Family == Family, B.Family == Family, C.Family == Family, D.Family == Family
@@ -101,6 +104,7 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   ///   - e: The fifth stream.
   /// - Returns: A stream of tuples, in the order of the arguments.
   /// - Note: ReactiveCocoa 2.x: `+[RACStream zip:]`.
+  @_disfavoredOverload
   public static func zip<A: RACStream, B: RACStream, C: RACStream, D: RACStream, E: RACStream, R: RACStream>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) -> R
   where Value == (A.Value, B.Value, C.Value, D.Value, E.Value), R.Value == Value, R.Family == Family, R.Concrete == R,
     A.Family == Family, B.Family == Family, C.Family == Family, D.Family == Family, E.Family == Family
@@ -127,6 +131,7 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   ///   - f: The sixth stream.
   /// - Returns: A stream of tuples, in the order of the arguments.
   /// - Note: ReactiveCocoa 2.x: `+[RACStream zip:]`.
+  @_disfavoredOverload
   public static func zip<A: RACStream, B: RACStream, C: RACStream, D: RACStream, E: RACStream, F: RACStream, R: RACStream>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) -> R
   where Value == (A.Value, B.Value, C.Value, D.Value, E.Value, F.Value), R.Value == Value, R.Family == Family, R.Concrete == R,
     A.Family == Family, B.Family == Family, C.Family == Family, D.Family == Family, E.Family == Family, F.Family == Family

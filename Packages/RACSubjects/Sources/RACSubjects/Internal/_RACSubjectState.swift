@@ -12,6 +12,10 @@ final class _RACSubjectSubscription<Value>: @unchecked Sendable {
   let downstream: any RACSubscriber<Value>
   let disposable: RACCompoundDisposable
 
+  /// Where the subscription sits in the subject's live list, or -1; read
+  /// and written only under the subject's lock.
+  var slot = -1
+
   init(_ downstream: any RACSubscriber<Value>, disposable: RACCompoundDisposable) {
     self.downstream = downstream
     self.disposable = disposable
@@ -47,7 +51,7 @@ enum _RACReplayStep<Value>: @unchecked Sendable {
 /// and the value the history dropped (released only after the lock).
 struct _RACDelivery<Value>: @unchecked Sendable {
   // Safety: handed from the lock to the sending thread, used only there.
-  var subscribers: ContiguousArray<_RACSubjectSubscription<Value>>
+  var subscribers: ContiguousArray<_RACSubjectSubscription<Value>?>
   var evicted: Value?
 }
 
@@ -55,10 +59,15 @@ struct _RACDelivery<Value>: @unchecked Sendable {
 struct _RACSubjectState<Value>: @unchecked Sendable {
   // Safety: only ever accessed inside the owning subject's `Mutex`.
 
-  /// The live subscribers. Copy-on-write: a send takes this array with one
-  /// retain under the lock and enumerates it after; the array is copied only
-  /// when subscribers change while a send holds it.
-  var subscribers: ContiguousArray<_RACSubjectSubscription<Value>> = []
+  /// The live subscribers, in subscription order, with holes (`nil`) where
+  /// subscribers left; compacted once holes outnumber subscribers, so that
+  /// adding and removing are O(1) amortized. Copy-on-write: a send takes
+  /// this array with one retain under the lock and enumerates it after; the
+  /// array is copied only when subscribers change while a send holds it.
+  private(set) var subscribers: ContiguousArray<_RACSubjectSubscription<Value>?> = []
+
+  /// How many entries of `subscribers` are not holes.
+  private var liveCount = 0
 
   /// The replayed history (replay and behavior subjects), or `nil`.
   var history: _RACRingBuffer<Value>?
@@ -93,15 +102,38 @@ struct _RACSubjectState<Value>: @unchecked Sendable {
     }
     let current = subscribers
     subscribers = []
+    liveCount = 0
     return _RACDelivery(subscribers: current, evicted: nil)
+  }
+
+  /// Adds `subscription` at the end of the live list.
+  mutating func append(_ subscription: _RACSubjectSubscription<Value>) {
+    subscription.slot = subscribers.count
+    subscribers.append(subscription)
+    liveCount += 1
   }
 
   /// Removes `subscription`, returning it so that it is released after the
   /// lock.
   mutating func remove(_ subscription: _RACSubjectSubscription<Value>) -> _RACSubjectSubscription<Value>? {
-    // Newer subscribers tend to be shorter-lived: search from the end.
-    guard let index = subscribers.lastIndex(where: { $0 === subscription }) else { return nil }
-    return subscribers.remove(at: index)
+    let slot = subscription.slot
+    guard slot >= 0, slot < subscribers.count, subscribers[slot] === subscription else { return nil }
+    subscribers[slot] = nil
+    subscription.slot = -1
+    liveCount -= 1
+    if subscribers.count >= 16 && liveCount * 2 < subscribers.count { compact() }
+    return subscription
+  }
+
+  /// Removes the holes, renumbering the slots.
+  private mutating func compact() {
+    var live = ContiguousArray<_RACSubjectSubscription<Value>?>()
+    live.reserveCapacity(liveCount * 2)
+    for case let subscription? in subscribers {
+      subscription.slot = live.count
+      live.append(subscription)
+    }
+    subscribers = live
   }
 
   /// One step of a replay to `subscription`: the next value after `cursor`
@@ -122,7 +154,7 @@ struct _RACSubjectState<Value>: @unchecked Sendable {
       cursor = next
     }
     if let terminal { return .terminal(terminal) }
-    subscribers.append(subscription)
+    append(subscription)
     return .joined
   }
 }
