@@ -37,6 +37,6 @@ public final class RACBehaviorSubject<Value>: RACSubject<Value>, @unchecked Send
   /// - Note: ReactiveCocoa 2.x: `+[RACBehaviorSubject behaviorSubjectWithDefaultValue:]`.
   public init(defaultValue: Value) {
     super.init(historyCapacity: 1, latchesTerminal: false, name: nil)
-    state.withLock { state in _ = state.history?.push(defaultValue) }
+    state.withLock { _ in _ = history?.ring.push(defaultValue) }
   }
 }

@@ -52,7 +52,11 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   // (a `Mutex`); deliveries are serialized by `gate`; `disposable` is
   // thread-safe; `replays` is immutable. No lock is held while calling out.
 
-  let state: Mutex<_RACSubjectState<Value>>
+  let state = Mutex(_RACSubjectState())
+
+  /// The replayed history and recorded terminal event of replaying subjects
+  /// (`nil` for a plain subject); guarded by `state`'s lock.
+  let history: _RACSubjectHistory<Value>?
 
   /// Serializes the subject's events without a lock held while delivering.
   let gate = _RACSerialGate<RACEvent<Value>>()
@@ -68,7 +72,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   ///
   /// - Note: ReactiveCocoa 2.x: `+[RACSubject subject]`.
   public override init() {
-    state = Mutex(_RACSubjectState(history: nil, latchesTerminal: false))
+    history = nil
     replays = false
     super.init()
   }
@@ -81,10 +85,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     latchesTerminal: Bool,
     name: (() -> String)?
   ) {
-    state = Mutex(_RACSubjectState(
-      history: historyCapacity.map { _RACRingBuffer(capacity: $0) },
-      latchesTerminal: latchesTerminal
-    ))
+    history = historyCapacity.map { _RACSubjectHistory(capacity: $0, latchesTerminal: latchesTerminal) }
     replays = historyCapacity != nil || latchesTerminal
     if let name {
       super.init(_name: name)
@@ -131,7 +132,9 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   private func replay(to subscription: _RACSubjectSubscription<Value>) {
     var cursor: Int?
     while !subscription.disposable.isDisposed {
-      let step = state.withLock { $0.replayStep(cursor: &cursor, subscription) }
+      let step = state.withLock { state in
+        _RACUnchecked(replayStep(&state, cursor: &cursor, subscription))
+      }.value
       switch step {
       case .value(let value):
         subscription.sendNext(value)
@@ -145,12 +148,38 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     }
   }
 
+  /// One step of a replay to `subscription`, under the lock: the next value
+  /// after `cursor` (values the history dropped meanwhile are skipped), else
+  /// the recorded terminal event, else joining the live list. Joining
+  /// happens under the same lock as recording, so the subscriber misses and
+  /// repeats nothing.
+  private func replayStep(
+    _ state: inout _RACSubjectState,
+    cursor: inout Int?,
+    _ subscription: _RACSubjectSubscription<Value>
+  ) -> _RACReplayStep<Value> {
+    if let history {
+      let ring = history.ring
+      var next = cursor ?? ring.firstSequence
+      if next < ring.firstSequence { next = ring.firstSequence }
+      if next < ring.total {
+        cursor = next + 1
+        return .value(ring[sequence: next])
+      }
+      cursor = next
+      if let terminal = history.terminal { return .terminal(terminal) }
+    }
+    state.append(subscription)
+    return .joined
+  }
+
   /// Arranges for `subscription` to leave the live list when disposed (at
-  /// once, if it already was).
+  /// once, if it already was). The closure holds the subscription's token,
+  /// not the subscription: no cycle, and no weak reference to it.
   private func didJoin(_ subscription: _RACSubjectSubscription<Value>) {
-    subscription.disposable.add(RACDisposable { [weak self, weak subscription] in
-      guard let self, let subscription else { return }
-      let removed = self.state.withLock { $0.remove(subscription) }
+    subscription.disposable.add(RACDisposable { [weak self, token = subscription.token] in
+      guard let self else { return }
+      let removed = self.state.withLock { $0.remove(token) }
       _ = removed  // released here, outside the lock
     })
   }
@@ -228,9 +257,30 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
 
   /// Delivers one value; runs only inside the gate, so never concurrently.
   private func _deliverNext(_ value: Value) {
-    let delivery = state.withLock { $0.next(value) }
-    for case let subscription? in delivery.subscribers {
-      subscription.sendNext(value)
+    if history != nil {
+      _deliverNextRecording(value)
+      return
+    }
+    let subscribers = state.withLock { $0.subscribers }
+    for case let slot? in subscribers {
+      unsafeDowncast(slot, to: _RACSubjectSubscription<Value>.self).sendNext(value)
+    }
+  }
+
+  /// Records `value` in the history, then delivers it. After a recorded
+  /// terminal event nothing is recorded or sent.
+  @inline(never)
+  private func _deliverNextRecording(_ value: Value) {
+    guard let history else { return }
+    let recorded = state.withLock { state -> _RACUnchecked<(ContiguousArray<_RACSubjectSlot?>, Value?)>? in
+      if history.terminal != nil { return nil }
+      let evicted = history.ring.push(value)
+      return _RACUnchecked((state.subscribers, evicted))
+    }
+    guard let (subscribers, evicted) = recorded?.value else { return }
+    _ = evicted  // released here, outside the lock
+    for case let slot? in subscribers {
+      unsafeDowncast(slot, to: _RACSubjectSubscription<Value>.self).sendNext(value)
     }
   }
 
@@ -240,9 +290,15 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     case .next(let value):
       _deliverNext(value)
     case .error, .completed:
-      let delivery = state.withLock { $0.finish(event) }
-      for case let subscription? in delivery.subscribers {
-        subscription.sendTerminal(event)
+      let subscribers = state.withLock { state -> ContiguousArray<_RACSubjectSlot?> in
+        if let history, history.latchesTerminal {
+          if history.terminal != nil { return [] }
+          history.terminal = event
+        }
+        return state.removeAll()
+      }
+      for case let slot? in subscribers {
+        unsafeDowncast(slot, to: _RACSubjectSubscription<Value>.self).sendTerminal(event)
       }
     }
   }

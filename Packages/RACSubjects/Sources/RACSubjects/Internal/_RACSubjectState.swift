@@ -1,20 +1,41 @@
 import RACDisposables
 import RACStreamCore
 
+/// What the subject's non-generic state knows of a subscription: where it
+/// sits in the live list.
+///
+/// The list holds these non-generic references so that locking and copying
+/// it needs no generic metadata (a runtime lookup per send in unspecialized
+/// code); the subject downcasts each entry to its
+/// `_RACSubjectSubscription<Value>` without a check.
+class _RACSubjectSlot: @unchecked Sendable {
+  // Safety: immutable; the token's slot is guarded by the subject's lock.
+
+  /// Where the subscription sits; what its removal closure holds (strongly:
+  /// the token references nothing, so there is no cycle, and the
+  /// subscription itself needs no weak reference, which would make every
+  /// retain of it take the slow path).
+  final let token = _RACSubjectToken()
+}
+
+/// The position of a subscription in its subject's live list.
+final class _RACSubjectToken: @unchecked Sendable {
+  // Safety: `slot` is read and written only under the owning subject's lock.
+
+  /// The index in the live list, or -1.
+  var slot = -1
+}
+
 /// One subscriber of a subject, with the disposable of its subscription.
 ///
 /// A subject delivers to a subscription from one place at a time: the
 /// subject's serial gate once the subscription has joined the live list, its
 /// replay loop before. So events to one subscriber never overlap.
-final class _RACSubjectSubscription<Value>: @unchecked Sendable {
+final class _RACSubjectSubscription<Value>: _RACSubjectSlot, @unchecked Sendable {
   // Safety: immutable references; deliveries are serialized by the subject
   // (see above); the disposable is thread-safe.
   let downstream: any RACSubscriber<Value>
   let disposable: RACCompoundDisposable
-
-  /// Where the subscription sits in the subject's live list, or -1; read
-  /// and written only under the subject's lock.
-  var slot = -1
 
   init(_ downstream: any RACSubscriber<Value>, disposable: RACCompoundDisposable) {
     self.downstream = downstream
@@ -47,30 +68,13 @@ enum _RACReplayStep<Value>: @unchecked Sendable {
   case joined
 }
 
-/// What a send does, computed under the subject's lock: whom to deliver to,
-/// and the value the history dropped (released only after the lock).
-struct _RACDelivery<Value>: @unchecked Sendable {
-  // Safety: handed from the lock to the sending thread, used only there.
-  var subscribers: ContiguousArray<_RACSubjectSubscription<Value>?>
-  var evicted: Value?
-}
-
-/// The mutable state of a subject, guarded by the subject's `Mutex`.
-struct _RACSubjectState<Value>: @unchecked Sendable {
+/// The history of a replaying subject (replay and behavior subjects) and its
+/// recorded terminal event, guarded by the subject's lock.
+final class _RACSubjectHistory<Value>: @unchecked Sendable {
   // Safety: only ever accessed inside the owning subject's `Mutex`.
 
-  /// The live subscribers, in subscription order, with holes (`nil`) where
-  /// subscribers left; compacted once holes outnumber subscribers, so that
-  /// adding and removing are O(1) amortized. Copy-on-write: a send takes
-  /// this array with one retain under the lock and enumerates it after; the
-  /// array is copied only when subscribers change while a send holds it.
-  private(set) var subscribers: ContiguousArray<_RACSubjectSubscription<Value>?> = []
-
-  /// How many entries of `subscribers` are not holes.
-  private var liveCount = 0
-
-  /// The replayed history (replay and behavior subjects), or `nil`.
-  var history: _RACRingBuffer<Value>?
+  /// The replayed values.
+  var ring: _RACRingBuffer<Value>
 
   /// Whether the first terminal event is recorded, replayed and final
   /// (replay subjects).
@@ -79,82 +83,67 @@ struct _RACSubjectState<Value>: @unchecked Sendable {
   /// The recorded terminal event (replay subjects).
   var terminal: RACEvent<Value>?
 
-  init(history: _RACRingBuffer<Value>?, latchesTerminal: Bool) {
-    self.history = history
+  init(capacity: Int, latchesTerminal: Bool) {
+    ring = _RACRingBuffer(capacity: capacity)
     self.latchesTerminal = latchesTerminal
   }
+}
 
-  /// Records `value` and returns whom to send it to. After a recorded
-  /// terminal event nothing is recorded or sent.
-  mutating func next(_ value: Value) -> _RACDelivery<Value> {
-    if terminal != nil { return _RACDelivery(subscribers: [], evicted: nil) }
-    let evicted = history?.push(value)
-    return _RACDelivery(subscribers: subscribers, evicted: evicted ?? nil)
-  }
+/// The subscriber list of a subject, guarded by the subject's `Mutex`.
+/// Not generic, so that locking it in unspecialized code costs no metadata
+/// lookup.
+struct _RACSubjectState: @unchecked Sendable {
+  // Safety: only ever accessed inside the owning subject's `Mutex`.
 
-  /// Records `event` (when this state latches, and it is the first) and
-  /// returns whom to send it to. Every current subscriber receives it and
-  /// leaves, so the list is emptied here.
-  mutating func finish(_ event: RACEvent<Value>) -> _RACDelivery<Value> {
-    if latchesTerminal {
-      if terminal != nil { return _RACDelivery(subscribers: [], evicted: nil) }
-      terminal = event
-    }
-    let current = subscribers
-    subscribers = []
-    liveCount = 0
-    return _RACDelivery(subscribers: current, evicted: nil)
-  }
+  /// The live subscribers, in subscription order, with holes (`nil`) where
+  /// subscribers left; compacted once holes outnumber subscribers, so that
+  /// adding and removing are O(1) amortized. Copy-on-write: a send takes
+  /// this array with one retain under the lock and enumerates it after; the
+  /// array is copied only when subscribers change while a send holds it.
+  private(set) var subscribers: ContiguousArray<_RACSubjectSlot?> = []
+
+  /// How many entries of `subscribers` are not holes.
+  private var liveCount = 0
 
   /// Adds `subscription` at the end of the live list.
-  mutating func append(_ subscription: _RACSubjectSubscription<Value>) {
-    subscription.slot = subscribers.count
+  mutating func append(_ subscription: _RACSubjectSlot) {
+    subscription.token.slot = subscribers.count
     subscribers.append(subscription)
     liveCount += 1
   }
 
   /// Removes `subscription`, returning it so that it is released after the
   /// lock.
-  mutating func remove(_ subscription: _RACSubjectSubscription<Value>) -> _RACSubjectSubscription<Value>? {
-    let slot = subscription.slot
-    guard slot >= 0, slot < subscribers.count, subscribers[slot] === subscription else { return nil }
+  mutating func remove(_ token: _RACSubjectToken) -> _RACSubjectSlot? {
+    let slot = token.slot
+    guard slot >= 0, slot < subscribers.count, let subscription = subscribers[slot],
+      subscription.token === token
+    else { return nil }
     subscribers[slot] = nil
-    subscription.slot = -1
+    token.slot = -1
     liveCount -= 1
     if subscribers.count >= 16 && liveCount * 2 < subscribers.count { compact() }
     return subscription
   }
 
+  /// Empties the list (every subscriber receives a terminal event and
+  /// leaves), returning who was in it.
+  mutating func removeAll() -> ContiguousArray<_RACSubjectSlot?> {
+    let current = subscribers
+    for case let subscription? in current { subscription.token.slot = -1 }
+    subscribers = []
+    liveCount = 0
+    return current
+  }
+
   /// Removes the holes, renumbering the slots.
   private mutating func compact() {
-    var live = ContiguousArray<_RACSubjectSubscription<Value>?>()
+    var live = ContiguousArray<_RACSubjectSlot?>()
     live.reserveCapacity(liveCount * 2)
     for case let subscription? in subscribers {
-      subscription.slot = live.count
+      subscription.token.slot = live.count
       live.append(subscription)
     }
     subscribers = live
-  }
-
-  /// One step of a replay to `subscription`: the next value after `cursor`
-  /// (values the history dropped meanwhile are skipped), else the recorded
-  /// terminal event, else joining the live list. Joining happens under the
-  /// same lock as recording, so the subscriber misses and repeats nothing.
-  mutating func replayStep(
-    cursor: inout Int?,
-    _ subscription: _RACSubjectSubscription<Value>
-  ) -> _RACReplayStep<Value> {
-    if let history {
-      var next = cursor ?? history.firstSequence
-      if next < history.firstSequence { next = history.firstSequence }
-      if next < history.total {
-        cursor = next + 1
-        return .value(history[sequence: next])
-      }
-      cursor = next
-    }
-    if let terminal { return .terminal(terminal) }
-    append(subscription)
-    return .joined
   }
 }
