@@ -143,12 +143,12 @@ extension RACSignal {
     RACSignal<(Value, U)>(_name: { "[\(self.name)] -zipWith: \(signal.name)" }) { subscriber in
       let zipper = _RACZipWith<Value, U>(subscriber)
       let selfDisposable = self.subscribeNext(
-        { zipper.receive(.left($0)) },
+        { zipper.receiveLeft($0) },
         error: { zipper.receive(.error($0)) },
         completed: { zipper.receive(.leftCompleted) }
       )
       let otherDisposable = signal.subscribeNext(
-        { zipper.receive(.right($0)) },
+        { zipper.receiveRight($0) },
         error: { zipper.receive(.error($0)) },
         completed: { zipper.receive(.rightCompleted) }
       )
@@ -220,10 +220,11 @@ final class _RACZipWith<Left, Right>: @unchecked Sendable {
 
   private let subscriber: any RACSubscriber<(Left, Right)>
   private let gate = _RACSerialGate<Input>()
-  private var lefts = _RACFIFO<Left>()
-  private var rights = _RACFIFO<Right>()
-  private var leftCompleted = false
-  private var rightCompleted = false
+  // Only the gate's owner touches these: no dynamic exclusivity checks.
+  private let lefts = _RACFIFO<Left>()
+  private let rights = _RACFIFO<Right>()
+  @exclusivity(unchecked) private var leftCompleted = false
+  @exclusivity(unchecked) private var rightCompleted = false
 
   init(_ subscriber: any RACSubscriber<(Left, Right)>) {
     self.subscriber = subscriber
@@ -233,14 +234,68 @@ final class _RACZipWith<Left, Right>: @unchecked Sendable {
     gate.send(input) { process($0) }
   }
 
+  /// A value from the left: processed directly when the gate is free,
+  /// building no `Input` (a generic metadata lookup per value).
+  func receiveLeft(_ value: Left) {
+    let me = _racCurrentThreadID()
+    switch gate.tryAcquire(me) {
+    case .acquired:
+      appendLeft(value)
+      if !gate.tryRelease(me) { drain(me) }
+    case .reentrant:
+      appendLeft(value)
+    case .busy:
+      enqueueLeft(value, me)
+    }
+  }
+
+  /// A value from the right; see ``receiveLeft(_:)``.
+  func receiveRight(_ value: Right) {
+    let me = _racCurrentThreadID()
+    switch gate.tryAcquire(me) {
+    case .acquired:
+      appendRight(value)
+      if !gate.tryRelease(me) { drain(me) }
+    case .reentrant:
+      appendRight(value)
+    case .busy:
+      enqueueRight(value, me)
+    }
+  }
+
+  /// Out of line, so that the fast path builds no `Input`.
+  @inline(never)
+  private func enqueueLeft(_ value: Left, _ me: UInt) {
+    gate.enqueue(.left(value), me) { process($0) }
+  }
+
+  /// Out of line, so that the fast path builds no `Input`.
+  @inline(never)
+  private func enqueueRight(_ value: Right, _ me: UInt) {
+    gate.enqueue(.right(value), me) { process($0) }
+  }
+
+  @inline(never)
+  private func drain(_ me: UInt) {
+    gate.release(me) { process($0) }
+  }
+
+  private func appendLeft(_ value: Left) {
+    lefts.append(value)
+    sendNext()
+  }
+
+  private func appendRight(_ value: Right) {
+    rights.append(value)
+    sendNext()
+  }
+
   private func process(_ input: Input) {
     switch input {
     case .left(let value):
-      lefts.append(value)
-      sendNext()
+      appendLeft(value)
     case .right(let value):
-      rights.append(value)
-      sendNext()
+      appendRight(value)
     case .leftCompleted:
       leftCompleted = true
       sendCompletedIfNecessary()
@@ -266,52 +321,86 @@ final class _RACZipWith<Left, Right>: @unchecked Sendable {
   }
 }
 
-/// A first-in-first-out buffer with amortized O(1) operations that keeps its
-/// storage between uses (no allocation per element in the steady state).
+/// A first-in-first-out buffer: a ring over raw storage that grows by
+/// doubling, so that, in the steady state, appending and removing allocate
+/// nothing and — unlike an `Array` in unspecialized generic code — look up
+/// no generic metadata.
+///
+/// Not thread-safe: its owner serializes access.
 ///
 /// Not API: public for the library's higher layers.
-public struct _RACFIFO<Element> {
-  @usableFromInline var storage: [Element] = []
-  @usableFromInline var head = 0
+public final class _RACFIFO<Element> {
+  // The owner serializes access: no dynamic exclusivity checks.
+  @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<Element>
+  @usableFromInline @exclusivity(unchecked) var capacity: Int
+  @usableFromInline @exclusivity(unchecked) var head = 0
+  @usableFromInline @exclusivity(unchecked) var _count = 0
 
   /// An empty buffer.
-  @inlinable public init() {}
+  public init() {
+    capacity = 4
+    storage = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    removeAll()
+    storage.deallocate()
+  }
 
   /// Whether the buffer is empty.
-  @inlinable public var isEmpty: Bool { head == storage.count }
+  @inlinable public var isEmpty: Bool { _count == 0 }
 
   /// How many elements the buffer holds.
-  @inlinable public var count: Int { storage.count - head }
+  @inlinable public var count: Int { _count }
 
   /// The oldest element, if any.
-  @inlinable public var first: Element? { isEmpty ? nil : storage[head] }
+  public var first: Element? { isEmpty ? nil : storage[head] }
 
   /// Appends `element` at the back.
-  @inlinable public mutating func append(_ element: Element) {
-    storage.append(element)
+  public func append(_ element: Element) {
+    if _count == capacity { grow() }
+    var slot = head + _count
+    if slot >= capacity { slot -= capacity }
+    (storage + slot).initialize(to: element)
+    _count += 1
   }
 
   /// Removes and returns the oldest element; the buffer must not be empty.
-  @inlinable public mutating func removeFirst() -> Element {
-    precondition(!isEmpty, "_RACFIFO.removeFirst() on an empty buffer")
-    let element = storage[head]
+  public func removeFirst() -> Element {
+    precondition(_count > 0, "_RACFIFO.removeFirst() on an empty buffer")
+    let element = (storage + head).move()
     head += 1
-    if head == storage.count {
-      storage.removeAll(keepingCapacity: true)
-      head = 0
-    } else if head >= 32 && head * 2 >= storage.count {
-      storage.removeFirst(head)
-      head = 0
-    }
+    if head == capacity { head = 0 }
+    _count -= 1
     return element
   }
 
-  /// Removes every element, keeping the storage.
-  @inlinable public mutating func removeAll() {
-    storage.removeAll(keepingCapacity: true)
+  /// Removes every element.
+  public func removeAll() {
+    while _count > 0 { _ = removeFirst() }
     head = 0
   }
 
   /// The elements, oldest first.
-  @inlinable public var elements: ArraySlice<Element> { storage[head...] }
+  public var elements: [Element] {
+    (0..<_count).map { offset in
+      var slot = head + offset
+      if slot >= capacity { slot -= capacity }
+      return storage[slot]
+    }
+  }
+
+  private func grow() {
+    let newCapacity = capacity * 2
+    let newStorage = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+    for offset in 0..<_count {
+      var slot = head + offset
+      if slot >= capacity { slot -= capacity }
+      (newStorage + offset).moveInitialize(from: storage + slot, count: 1)
+    }
+    storage.deallocate()
+    storage = newStorage
+    capacity = newCapacity
+    head = 0
+  }
 }

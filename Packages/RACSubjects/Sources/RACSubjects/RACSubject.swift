@@ -126,51 +126,55 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   }
 
   /// Replays the history to `subscription`, then its terminal event or, when
-  /// there is none, makes it a live subscriber. Values recorded during the
-  /// replay (from other threads, or from the subscriber's own callbacks) are
-  /// replayed too, in order, before it joins.
+  /// there is none, makes it a live subscriber.
+  ///
+  /// The subscription joins the live list at once, in a replaying state:
+  /// events sent meanwhile (from other threads, or from its own callbacks)
+  /// are queued for it under the lock, and delivered in order after the
+  /// history, before it goes live. So it misses and repeats nothing, however
+  /// fast other threads send.
   private func replay(to subscription: _RACSubjectSubscription<Value>) {
-    var cursor: Int?
-    while !subscription.disposable.isDisposed {
-      let step = state.withLock { state in
-        _RACUnchecked(replayStep(&state, cursor: &cursor, subscription))
-      }.value
-      switch step {
-      case .value(let value):
-        subscription.sendNext(value)
-      case .terminal(let event):
-        subscription.sendTerminal(event)
-        return
-      case .joined:
-        didJoin(subscription)
-        return
+    guard let history else { return }
+    let start = state.withLock { state -> _RACUnchecked<([Value], RACEvent<Value>?)> in
+      let values = history.ring.elements
+      if let terminal = history.terminal { return _RACUnchecked((values, terminal)) }
+      subscription.pending = []
+      state.append(subscription)
+      state.replayingCount += 1
+      return _RACUnchecked((values, nil))
+    }.value
+    let (values, terminal) = start
+    if terminal == nil { didJoin(subscription) }
+    for value in values {
+      if subscription.disposable.isDisposed { break }
+      subscription.sendNext(value)
+    }
+    if let terminal {
+      subscription.sendTerminal(terminal)
+      return
+    }
+    while true {
+      let batch = state.withLock { state -> _RACUnchecked<[RACEvent<Value>]>? in
+        guard let pending = subscription.pending else { return nil }
+        if pending.isEmpty || subscription.disposable.isDisposed {
+          subscription.pending = nil
+          if subscription.token.slot >= 0 { state.replayingCount -= 1 }
+          return nil
+        }
+        subscription.pending = []
+        return _RACUnchecked(pending)
+      }
+      guard let batch = batch?.value else { return }
+      for event in batch {
+        switch event {
+        case .next(let value):
+          subscription.sendNext(value)
+        case .error, .completed:
+          subscription.sendTerminal(event)
+          return
+        }
       }
     }
-  }
-
-  /// One step of a replay to `subscription`, under the lock: the next value
-  /// after `cursor` (values the history dropped meanwhile are skipped), else
-  /// the recorded terminal event, else joining the live list. Joining
-  /// happens under the same lock as recording, so the subscriber misses and
-  /// repeats nothing.
-  private func replayStep(
-    _ state: inout _RACSubjectState,
-    cursor: inout Int?,
-    _ subscription: _RACSubjectSubscription<Value>
-  ) -> _RACReplayStep<Value> {
-    if let history {
-      let ring = history.ring
-      var next = cursor ?? ring.firstSequence
-      if next < ring.firstSequence { next = ring.firstSequence }
-      if next < ring.total {
-        cursor = next + 1
-        return .value(ring[sequence: next])
-      }
-      cursor = next
-      if let terminal = history.terminal { return .terminal(terminal) }
-    }
-    state.append(subscription)
-    return .joined
   }
 
   /// Arranges for `subscription` to leave the live list when disposed (at
@@ -179,7 +183,18 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   private func didJoin(_ subscription: _RACSubjectSubscription<Value>) {
     subscription.disposable.add(RACDisposable { [weak self, token = subscription.token] in
       guard let self else { return }
-      let removed = self.state.withLock { $0.remove(token) }
+      let removed = self.state.withLock { state -> _RACSubjectSlot? in
+        let removed = state.remove(token)
+        if let removed {
+          // A subscription removed while being replayed no longer counts.
+          let subscription = unsafeDowncast(removed, to: _RACSubjectSubscription<Value>.self)
+          if subscription.pending != nil {
+            subscription.pending = nil
+            state.replayingCount -= 1
+          }
+        }
+        return removed
+      }
       _ = removed  // released here, outside the lock
     })
   }
@@ -275,6 +290,9 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     let recorded = state.withLock { state -> _RACUnchecked<(ContiguousArray<_RACSubjectSlot?>, Value?)>? in
       if history.terminal != nil { return nil }
       let evicted = history.ring.push(value)
+      if state.replayingCount > 0 {
+        return _RACUnchecked((queueForReplaying(state.subscribers, .next(value)), evicted))
+      }
       return _RACUnchecked((state.subscribers, evicted))
     }
     guard let (subscribers, evicted) = recorded?.value else { return }
@@ -282,6 +300,25 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     for case let slot? in subscribers {
       unsafeDowncast(slot, to: _RACSubjectSubscription<Value>.self).sendNext(value)
     }
+  }
+
+  /// Under the lock: queues `event` for the subscribers still being
+  /// replayed, and returns the others, to deliver to at once.
+  private func queueForReplaying(
+    _ subscribers: ContiguousArray<_RACSubjectSlot?>,
+    _ event: RACEvent<Value>
+  ) -> ContiguousArray<_RACSubjectSlot?> {
+    var live = ContiguousArray<_RACSubjectSlot?>()
+    live.reserveCapacity(subscribers.count)
+    for case let slot? in subscribers {
+      let subscription = unsafeDowncast(slot, to: _RACSubjectSubscription<Value>.self)
+      if subscription.pending != nil {
+        subscription.pending!.append(event)
+      } else {
+        live.append(slot)
+      }
+    }
+    return live
   }
 
   /// Delivers one event; runs only inside the gate, so never concurrently.
@@ -295,7 +332,9 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
           if history.terminal != nil { return [] }
           history.terminal = event
         }
-        return state.removeAll()
+        let replaying = state.replayingCount > 0
+        let all = state.removeAll()
+        return replaying ? queueForReplaying(all, event) : all
       }
       for case let slot? in subscribers {
         unsafeDowncast(slot, to: _RACSubjectSubscription<Value>.self).sendTerminal(event)

@@ -37,6 +37,11 @@ final class _RACSubjectSubscription<Value>: _RACSubjectSlot, @unchecked Sendable
   let downstream: any RACSubscriber<Value>
   let disposable: RACCompoundDisposable
 
+  /// While the subscription is being replayed the history: the events sent
+  /// meanwhile, delivered by the replay loop before the subscription goes
+  /// live (`nil` once live). Guarded by the subject's lock.
+  var pending: [RACEvent<Value>]?
+
   init(_ downstream: any RACSubscriber<Value>, disposable: RACCompoundDisposable) {
     self.downstream = downstream
     self.disposable = disposable
@@ -56,16 +61,6 @@ final class _RACSubjectSubscription<Value>: _RACSubjectSlot, @unchecked Sendable
     disposable.dispose()
     downstream.send(event)
   }
-}
-
-/// What a replay loop does next; computed under the subject's lock, acted
-/// upon after it is released.
-enum _RACReplayStep<Value>: @unchecked Sendable {
-  // Safety: carries a value from the lock-guarded history to the thread
-  // that replays it; only that thread uses it.
-  case value(Value)
-  case terminal(RACEvent<Value>)
-  case joined
 }
 
 /// The history of a replaying subject (replay and behavior subjects) and its
@@ -105,6 +100,10 @@ struct _RACSubjectState: @unchecked Sendable {
   /// How many entries of `subscribers` are not holes.
   private var liveCount = 0
 
+  /// How many subscribers in the list are still being replayed the history
+  /// (their events are queued, not delivered).
+  var replayingCount = 0
+
   /// Adds `subscription` at the end of the live list.
   mutating func append(_ subscription: _RACSubjectSlot) {
     subscription.token.slot = subscribers.count
@@ -133,6 +132,7 @@ struct _RACSubjectState: @unchecked Sendable {
     for case let subscription? in current { subscription.token.slot = -1 }
     subscribers = []
     liveCount = 0
+    replayingCount = 0
     return current
   }
 
