@@ -23,6 +23,7 @@ extension RACSignal {
   /// - Parameter value: The value.
   /// - Returns: A signal of one value.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal return:]` (`RACReturnSignal`).
+  @inlinable
   public static func `return`(_ value: Value) -> RACSignal<Value> {
     _RACReturnSignal(value)
   }
@@ -76,26 +77,31 @@ final class _RACEmptySignal<Value>: RACSignal<Value>, @unchecked Sendable {
   // Safety: no state of its own.
   override init() { super.init(_name: { "+empty" }) }
 
+  // RACScheduler.subscription runs its block at once (Docs/Decisions.md), so
+  // the event is sent directly: no closure to allocate per subscription.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
-    RACScheduler.subscription.schedule { subscriber.sendCompleted() } ?? _racFinishedDisposable
+    subscriber.sendCompleted()
+    return _racFinishedDisposable
   }
 }
 
 /// `+return:`: sends its value and completes on subscription.
+@usableFromInline
 final class _RACReturnSignal<Value>: RACSignal<Value>, @unchecked Sendable {
   // Safety: the value is immutable.
   let value: Value
 
+  @usableFromInline
   init(_ value: Value) {
     self.value = value
     super.init(_name: { "+return: \(value)" })
   }
 
+  // Sent directly, as `_RACEmptySignal` does.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
-    RACScheduler.subscription.schedule { [value] in
-      subscriber.sendNext(value)
-      subscriber.sendCompleted()
-    } ?? _racFinishedDisposable
+    subscriber.sendNext(value)
+    subscriber.sendCompleted()
+    return _racFinishedDisposable
   }
 }
 
@@ -109,8 +115,10 @@ final class _RACErrorSignal<Value>: RACSignal<Value>, @unchecked Sendable {
     super.init(_name: { "+error: \(error)" })
   }
 
+  // Sent directly, as `_RACEmptySignal` does.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
-    RACScheduler.subscription.schedule { [error] in subscriber.sendError(error) } ?? _racFinishedDisposable
+    subscriber.sendError(error)
+    return _racFinishedDisposable
   }
 }
 

@@ -2,7 +2,7 @@ import RACDisposables
 
 extension RACSignal {
   /// Subscribes with blocks; the primitive of the `subscribe…` family.
-  @usableFromInline
+  @inlinable
   func _subscribe(
     next: ((Value) -> Void)?,
     error: ((any Error) -> Void)?,
@@ -17,6 +17,7 @@ extension RACSignal {
   /// - Returns: A disposable that ends the subscription.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal subscribeNext:]`.
   @discardableResult
+  @inlinable
   public func subscribeNext(_ next: @escaping (Value) -> Void) -> RACDisposable {
     _subscribe(next: next, error: nil, completed: nil)
   }
@@ -29,6 +30,7 @@ extension RACSignal {
   /// - Returns: A disposable that ends the subscription.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal subscribeNext:completed:]`.
   @discardableResult
+  @inlinable
   public func subscribeNext(
     _ next: @escaping (Value) -> Void,
     completed: @escaping () -> Void
@@ -44,6 +46,7 @@ extension RACSignal {
   /// - Returns: A disposable that ends the subscription.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal subscribeNext:error:]`.
   @discardableResult
+  @inlinable
   public func subscribeNext(
     _ next: @escaping (Value) -> Void,
     error: @escaping (any Error) -> Void
@@ -60,6 +63,7 @@ extension RACSignal {
   /// - Returns: A disposable that ends the subscription.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal subscribeNext:error:completed:]`.
   @discardableResult
+  @inlinable
   public func subscribeNext(
     _ next: @escaping (Value) -> Void,
     error: @escaping (any Error) -> Void,
@@ -74,6 +78,7 @@ extension RACSignal {
   /// - Returns: A disposable that ends the subscription.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal subscribeError:]`.
   @discardableResult
+  @inlinable
   public func subscribeError(_ error: @escaping (any Error) -> Void) -> RACDisposable {
     _subscribe(next: nil, error: error, completed: nil)
   }
@@ -84,6 +89,7 @@ extension RACSignal {
   /// - Returns: A disposable that ends the subscription.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal subscribeCompleted:]`.
   @discardableResult
+  @inlinable
   public func subscribeCompleted(_ completed: @escaping () -> Void) -> RACDisposable {
     _subscribe(next: nil, error: nil, completed: completed)
   }
@@ -96,6 +102,7 @@ extension RACSignal {
   /// - Returns: A disposable that ends the subscription.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal subscribeError:completed:]`.
   @discardableResult
+  @inlinable
   public func subscribeError(
     _ error: @escaping (any Error) -> Void,
     completed: @escaping () -> Void

@@ -114,9 +114,27 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
       case .none: return "anonymous \(type(of: self))"
       case .explicit(let name): return name
       case .lazy(let build): return build()
+      case .derived(let source, let selector, let argument, let suffix):
+        let argument = argument.map { String(describing: $0) } ?? ""
+        return "[\(source.name)] \(selector)\(argument)\(suffix)"
       }
     }
     set { _name.withLock { $0.value = .explicit(newValue) } }
+  }
+
+  /// Names the signal after an operator applied to `source`:
+  /// `"[source name] <selector><argument><suffix>"`, built only when read.
+  ///
+  /// Not API: public for the library's higher layers.
+  @discardableResult
+  public func _setName(
+    source: any _RACNameProviding,
+    selector: StaticString,
+    argument: Any? = nil,
+    suffix: StaticString = ""
+  ) -> Self {
+    _name.withLock { $0.value = .derived(source, selector, argument, suffix) }
+    return self
   }
 
   /// Sets a name that is built only when read, and returns the signal.
@@ -150,4 +168,18 @@ enum _RACName {
   case none
   case explicit(String)
   case lazy(() -> String)
+  /// `"[source] <selector><argument><suffix>"`, as ReactiveCocoa names an
+  /// operator's signal; built when read, and allocating nothing before.
+  case derived(any _RACNameProviding, StaticString, Any?, StaticString)
 }
+
+/// Something with a name: every signal. Lets an operator's signal name
+/// itself after its source without capturing it in a closure.
+///
+/// Not API: public for the library's higher layers.
+public protocol _RACNameProviding: AnyObject {
+  /// The name.
+  var name: String { get }
+}
+
+extension RACSignal: _RACNameProviding {}

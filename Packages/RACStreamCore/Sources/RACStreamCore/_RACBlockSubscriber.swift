@@ -8,6 +8,7 @@ import Synchronization
 /// disposes its subscriptions before calling the block.
 ///
 /// - Note: ReactiveCocoa 2.x: the `RACSubscriber` class.
+@usableFromInline
 final class _RACBlockSubscriber<Value>: RACSubscriber, @unchecked Sendable {
   // Safety: the blocks are immutable; `terminated` is atomic; events arrive
   // serialized (the library's contract for every subscriber).
@@ -17,6 +18,7 @@ final class _RACBlockSubscriber<Value>: RACSubscriber, @unchecked Sendable {
   private let terminated = Atomic<Bool>(false)
   let disposable = RACCompoundDisposable()
 
+  @usableFromInline
   init(
     next: ((Value) -> Void)?,
     error: ((any Error) -> Void)?,
@@ -27,31 +29,33 @@ final class _RACBlockSubscriber<Value>: RACSubscriber, @unchecked Sendable {
     self.completed = completed
   }
 
+  @usableFromInline
   func sendNext(_ value: Value) {
     if terminated.load(ordering: .acquiring) { return }
     next?(value)
   }
 
+  @usableFromInline
   func sendError(_ error: any Error) {
     if terminated.exchange(true, ordering: .acquiringAndReleasing) { return }
     disposable.dispose()
     self.error?(error)
   }
 
+  @usableFromInline
   func sendCompleted() {
     if terminated.exchange(true, ordering: .acquiringAndReleasing) { return }
     disposable.dispose()
     completed?()
   }
 
+  @usableFromInline
   func didSubscribe(with other: RACCompoundDisposable) {
+    // A block subscriber belongs to one `subscribe` call, so it is told of a
+    // bounded number of subscriptions: it keeps them until it terminates,
+    // without RAC's per-subscription removal hook (three allocations and a
+    // weak reference each).
     if other.isDisposed { return }
-    let selfDisposable = disposable
-    selfDisposable.add(other)
-    // When that subscription ends on its own, forget it, so that a long-lived
-    // subscriber does not accumulate dead disposables.
-    other.add(RACDisposable { [weak other] in
-      if let other { selfDisposable.remove(other) }
-    })
+    disposable.add(other)
   }
 }

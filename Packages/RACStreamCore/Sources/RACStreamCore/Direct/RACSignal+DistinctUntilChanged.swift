@@ -10,8 +10,9 @@ extension RACSignal where Value: Equatable {
   ///
   /// - Returns: A signal without consecutive duplicates.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream distinctUntilChanged]`.
+  @inlinable
   public func distinctUntilChanged() -> RACSignal<Value> {
-    _RACOperatorSignal(self, name: { "[\(self.name)] -distinctUntilChanged" }) { downstream in
+    _RACOperatorSignal(self, selector: "-distinctUntilChanged") { downstream in
       _RACDistinctUntilChangedSink(downstream, ==)
     }
   }
@@ -30,18 +31,21 @@ extension RACSignal {
   /// - Returns: A signal without consecutive duplicates.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream distinctUntilChanged]`, with an
   ///   equality of your choice.
+  @inlinable
   public func distinctUntilChanged(by isEqual: @escaping (Value, Value) -> Bool) -> RACSignal<Value> {
-    _RACOperatorSignal(self, name: { "[\(self.name)] -distinctUntilChanged" }) { downstream in
+    _RACOperatorSignal(self, selector: "-distinctUntilChanged") { downstream in
       _RACDistinctUntilChangedSink(downstream, isEqual)
     }
   }
 }
 
+@usableFromInline
 final class _RACDistinctUntilChangedSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
   // Safety: `last` is touched only by serialized events.
-  private var last: Value?
+  @exclusivity(unchecked) private var last: Value?
   private let isEqual: (Value, Value) -> Bool
 
+  @usableFromInline
   init(_ downstream: any RACSubscriber<Value>, _ isEqual: @escaping (Value, Value) -> Bool) {
     self.isEqual = isEqual
     super.init(downstream)

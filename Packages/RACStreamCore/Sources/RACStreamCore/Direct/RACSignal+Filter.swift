@@ -13,17 +13,20 @@ extension RACSignal {
   /// - Parameter block: The predicate.
   /// - Returns: A signal of the values passing the predicate.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream filter:]`.
+  @inlinable
   public func filter(_ block: @escaping (Value) -> Bool) -> RACSignal<Value> {
-    _RACOperatorSignal(self, name: { "[\(self.name)] -filter:" }) { downstream in
+    _RACOperatorSignal(self, selector: "-filter:") { downstream in
       _RACFilterSink(downstream, block)
     }
   }
 }
 
+@usableFromInline
 final class _RACFilterSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
   // Safety: immutable; events arrive serialized.
   let predicate: (Value) -> Bool
 
+  @usableFromInline
   init(_ downstream: any RACSubscriber<Value>, _ predicate: @escaping (Value) -> Bool) {
     self.predicate = predicate
     super.init(downstream)

@@ -77,7 +77,10 @@ final class _RACFlattenState<Value, U>: @unchecked Sendable {
   /// The source plus every inner signal not yet completed.
   let active = Atomic<Int>(1)
   let gate = _RACSerialGate<RACEvent<U>>()
-  private var terminated = false
+  @exclusivity(unchecked) private var terminated = false
+  /// Looked up once: allocating an inner sink through it costs no generic
+  /// metadata lookup per inner signal.
+  private let innerSinkType = _RACFlattenInnerSink<Value, U>.self
 
   init(_ downstream: any RACSubscriber<U>, _ block: @escaping (Value) -> RACSignal<U>) {
     self.downstream = downstream
@@ -87,11 +90,43 @@ final class _RACFlattenState<Value, U>: @unchecked Sendable {
   }
 
   func send(_ event: RACEvent<U>) {
-    gate.send(event) { event in
-      if terminated || subscription.isDisposed { return }
-      if event.isFinished { terminated = true }
-      downstream.send(event)
+    gate.send(event) { deliver($0) }
+  }
+
+  /// A value from an inner signal: delivered directly when the gate is free,
+  /// building no event (a generic metadata lookup per value).
+  func sendNext(_ value: U) {
+    let me = _racCurrentThreadID()
+    switch gate.tryAcquire(me) {
+    case .acquired:
+      deliverNext(value)
+      if !gate.tryRelease(me) { drain(me) }
+    case .reentrant:
+      deliverNext(value)
+    case .busy:
+      enqueueNext(value, me)
     }
+  }
+
+  private func deliverNext(_ value: U) {
+    if terminated || subscription.isDisposed { return }
+    downstream.sendNext(value)
+  }
+
+  private func deliver(_ event: RACEvent<U>) {
+    if terminated || subscription.isDisposed { return }
+    if event.isFinished { terminated = true }
+    downstream.send(event)
+  }
+
+  @inline(never)
+  private func enqueueNext(_ value: U, _ me: UInt) {
+    gate.enqueue(.next(value), me) { deliver($0) }
+  }
+
+  @inline(never)
+  private func drain(_ me: UInt) {
+    gate.release(me) { deliver($0) }
   }
 
   func fail(_ error: any Error) {
@@ -102,18 +137,24 @@ final class _RACFlattenState<Value, U>: @unchecked Sendable {
   /// One of the signals completed; `disposable` is its subscription.
   func complete(_ disposable: RACDisposable?) {
     if active.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
-      send(.completed)
+      sendCompleted()
       compound.dispose()
     } else if let disposable {
       compound.remove(disposable)
     }
   }
 
+  /// Out of line: the event is built only when everything completed.
+  @inline(never)
+  private func sendCompleted() {
+    send(.completed)
+  }
+
   func subscribeInner(_ value: Value) {
     if compound.isDisposed { return }
     let signal = block(value)
     active.add(1, ordering: .acquiringAndReleasing)
-    let sink = _RACFlattenInnerSink(self)
+    let sink = innerSinkType.init(self)
     let disposable = signal.subscribe(sink)
     sink.subscribed(disposable)
   }
@@ -154,7 +195,7 @@ final class _RACFlattenInnerSink<Value, U>: RACSubscriber, @unchecked Sendable {
 
   init(_ state: _RACFlattenState<Value, U>) { self.state = state }
 
-  func sendNext(_ value: U) { state.send(.next(value)) }
+  func sendNext(_ value: U) { state.sendNext(value) }
 
   // As a block subscriber does, a terminal event first disposes the
   // subscription that ended.

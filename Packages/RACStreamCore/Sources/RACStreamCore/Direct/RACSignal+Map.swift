@@ -11,17 +11,20 @@ extension RACSignal {
   /// - Parameter block: The transform.
   /// - Returns: A signal of the transformed values.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream map:]`.
+  @inlinable
   public func map<U>(_ block: @escaping (Value) -> U) -> RACSignal<U> {
-    _RACOperatorSignal(self, name: { "[\(self.name)] -map:" }) { downstream in
+    _RACOperatorSignal(self, selector: "-map:") { downstream in
       _RACMapSink(downstream, block)
     }
   }
 }
 
+@usableFromInline
 final class _RACMapSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
   // Safety: immutable; events arrive serialized.
   let transform: (Input) -> Output
 
+  @usableFromInline
   init(_ downstream: any RACSubscriber<Output>, _ transform: @escaping (Input) -> Output) {
     self.transform = transform
     super.init(downstream)

@@ -15,11 +15,12 @@ extension RACSignal {
   ///   - reduceBlock: Combines the running result and a value.
   /// - Returns: A signal of running results.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream scanWithStart:reduce:]`.
+  @inlinable
   public func scan<R>(
     withStart startingValue: R,
     reduce reduceBlock: @escaping (R, Value) -> R
   ) -> RACSignal<R> {
-    _RACOperatorSignal(self, name: { "[\(self.name)] -scanWithStart: \(startingValue) reduce:" }) { downstream in
+    _RACOperatorSignal(self, selector: "-scanWithStart: ", argument: startingValue, suffix: " reduce:") { downstream in
       _RACScanSink(downstream, startingValue) { running, value, _ in reduceBlock(running, value) }
     }
   }
@@ -39,23 +40,26 @@ extension RACSignal {
   ///   - reduceBlock: Combines the running result, a value and its index.
   /// - Returns: A signal of running results.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream scanWithStart:reduceWithIndex:]`.
+  @inlinable
   public func scan<R>(
     withStart startingValue: R,
     reduceWithIndex reduceBlock: @escaping (R, Value, Int) -> R
   ) -> RACSignal<R> {
-    _RACOperatorSignal(self, name: { "[\(self.name)] -scanWithStart: \(startingValue) reduceWithIndex:" }) {
+    _RACOperatorSignal(self, selector: "-scanWithStart: ", argument: startingValue, suffix: " reduceWithIndex:") {
       downstream in
       _RACScanSink(downstream, startingValue, reduceBlock)
     }
   }
 }
 
+@usableFromInline
 final class _RACScanSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable {
   // Safety: `running` and `index` are touched only by serialized events.
   @exclusivity(unchecked) private var running: R
   @exclusivity(unchecked) private var index = 0
   private let reduce: (R, Value, Int) -> R
 
+  @usableFromInline
   init(_ downstream: any RACSubscriber<R>, _ start: R, _ reduce: @escaping (R, Value, Int) -> R) {
     running = start
     self.reduce = reduce

@@ -15,10 +15,11 @@ extension RACSignal {
   /// - Parameter count: How many values to take; must not be negative.
   /// - Returns: A signal of at most `count` values.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream take:]`.
+  @inlinable
   public func take(_ count: Int) -> RACSignal<Value> {
     precondition(count >= 0, "RACSignal.take(_:): count must not be negative")
     if count == 0 { return .empty() }
-    return _RACOperatorSignal(self, name: { "[\(self.name)] -take: \(count)" }) { downstream in
+    return _RACOperatorSignal(self, selector: "-take: ", argument: count) { downstream in
       _RACTakeSink(downstream, count)
     }
   }
@@ -33,19 +34,22 @@ extension RACSignal {
   /// - Parameter count: How many values to skip; must not be negative.
   /// - Returns: A signal of the values after the first `count`.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream skip:]`.
+  @inlinable
   public func skip(_ count: Int) -> RACSignal<Value> {
     precondition(count >= 0, "RACSignal.skip(_:): count must not be negative")
-    return _RACOperatorSignal(self, name: { "[\(self.name)] -skip: \(count)" }) { downstream in
+    return _RACOperatorSignal(self, selector: "-skip: ", argument: count) { downstream in
       _RACSkipSink(downstream, count)
     }
   }
 }
 
+@usableFromInline
 final class _RACTakeSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
   // Safety: `remaining` and `done` are touched only by serialized events.
-  private var remaining: Int
-  private var done = false
+  @exclusivity(unchecked) private var remaining: Int
+  @exclusivity(unchecked) private var done = false
 
+  @usableFromInline
   init(_ downstream: any RACSubscriber<Value>, _ count: Int) {
     remaining = count
     super.init(downstream)
@@ -79,10 +83,12 @@ final class _RACTakeSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
   }
 }
 
+@usableFromInline
 final class _RACSkipSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
   // Safety: `remaining` is touched only by serialized events.
-  private var remaining: Int
+  @exclusivity(unchecked) private var remaining: Int
 
+  @usableFromInline
   init(_ downstream: any RACSubscriber<Value>, _ count: Int) {
     remaining = count
     super.init(downstream)

@@ -27,6 +27,28 @@ public final class _RACOperatorSignal<Input, Output>: RACSignal<Output>, @unchec
     super.init(_name: name)
   }
 
+  /// Creates the operator's signal, named `"[source] <selector><argument><suffix>"`
+  /// when its name is read (no closure to allocate).
+  ///
+  /// - Parameters:
+  ///   - source: The upstream signal.
+  ///   - selector: The operator's ReactiveCocoa selector, e.g. `"-map:"`.
+  ///   - argument: An argument shown after the selector, if any.
+  ///   - suffix: Text after the argument.
+  ///   - makeSink: Makes the sink of one subscription from its downstream.
+  public init(
+    _ source: RACSignal<Input>,
+    selector: StaticString,
+    argument: Any? = nil,
+    suffix: StaticString = "",
+    _ makeSink: @escaping (any RACSubscriber<Output>) -> any RACSubscriber<Input>
+  ) {
+    self.source = source
+    self.makeSink = makeSink
+    super.init()
+    _setName(source: source, selector: selector, argument: argument, suffix: suffix)
+  }
+
   /// Subscribes a new sink for `subscriber` to the source.
   public override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
     source.subscribe(makeSink(subscriber))
