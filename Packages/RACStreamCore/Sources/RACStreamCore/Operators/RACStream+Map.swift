@@ -1,6 +1,6 @@
 extension RACStream {
   /// Maps each value to a stream and flattens the results: the generic form,
-  /// written once on ``bind(_:)``, for any stream family.
+  /// written once on ``RACStream/bind(_:)``, for any stream family.
   ///
   /// ```text
   /// self:    -a-----b------|
@@ -24,7 +24,7 @@ extension RACStream {
   }
 
   /// Maps each value with `block`: the generic form, written once on
-  /// ``flattenMap(_:)`` and ``return(_:)``, for any stream family.
+  /// ``RACStream/flattenMap(_:)`` and ``RACStream/return(_:)``, for any stream family.
   ///
   /// ```text
   /// self:   -1-2-3-|
