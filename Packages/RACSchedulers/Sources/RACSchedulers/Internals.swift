@@ -77,16 +77,6 @@ final class _RescheduleCounter: Sendable {
   }
 }
 
-/// Carries a non-`Sendable` value into a `@Sendable` Dispatch closure.
-///
-/// Safety: used only for blocks handed to exactly one queue or timer, which
-/// runs them serially; as in ReactiveCocoa, the caller chooses the scheduler
-/// and so the thread its block runs on.
-struct _Unchecked<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
-}
-
 extension Date {
   /// The Dispatch wall time of this date.
   var dispatchWallTime: DispatchWallTime {

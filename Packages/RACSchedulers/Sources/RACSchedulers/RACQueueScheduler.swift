@@ -39,7 +39,10 @@ public class RACQueueScheduler: RACScheduler, @unchecked Sendable {
 
   public override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
     let disposable = RACDisposable()
-    let work = _Unchecked(block)
+    // Safety (of `_RACUnchecked`, here and below): each block is handed to
+    // exactly one serial queue or timer, which runs it; as in ReactiveCocoa,
+    // the caller chooses the scheduler, and so the thread its block runs on.
+    let work = _RACUnchecked(block)
     queue.async { [self] in
       if disposable.isDisposed { return }
       performAsCurrentScheduler(work.value)
@@ -51,7 +54,7 @@ public class RACQueueScheduler: RACScheduler, @unchecked Sendable {
 
   public override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
     let disposable = RACDisposable()
-    let work = _Unchecked(block)
+    let work = _RACUnchecked(block)
     queue.asyncAfter(wallDeadline: date.dispatchWallTime) { [self] in
       if disposable.isDisposed { return }
       performAsCurrentScheduler(work.value)
@@ -71,7 +74,7 @@ public class RACQueueScheduler: RACScheduler, @unchecked Sendable {
     precondition(leeway >= 0, "RACScheduler.after(_:repeatingEvery:withLeeway:schedule:): leeway must not be negative")
     let timer = DispatchSource.makeTimerSource(queue: queue)
     let disposable = RACDisposable { timer.cancel() }
-    let work = _Unchecked(block)
+    let work = _RACUnchecked(block)
     timer.setEventHandler { [self] in
       if disposable.isDisposed { return }
       performAsCurrentScheduler(work.value)

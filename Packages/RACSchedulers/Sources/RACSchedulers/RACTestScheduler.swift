@@ -46,9 +46,9 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
     /// its disposal, which then takes it out of `oneShotCount`.
     let oneShot: _OneShotClaim?
     let disposable: RACDisposable
-    // Safety (of `_Unchecked`): actions run one at a time on the thread
+    // Safety (of `_RACUnchecked`): actions run one at a time on the thread
     // that drives the scheduler; the closure is never run concurrently.
-    let block: _Unchecked<() -> Void>
+    let block: _RACUnchecked<() -> Void>
 
     func precedes(_ other: Action) -> Bool {
       date < other.date || (date == other.date && sequence < other.sequence)
@@ -129,7 +129,7 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
         interval: interval,
         oneShot: oneShot,
         disposable: disposable,
-        block: _Unchecked(block)
+        block: _RACUnchecked(block)
       )
       state.nextSequence += 1
       if interval == nil { state.oneShotCount += 1 }
