@@ -30,7 +30,6 @@ public class RACQueueScheduler: RACScheduler, @unchecked Sendable {
   ///     contract of schedulers: use ``RACTargetQueueScheduler`` to target
   ///     one.
   public init(name: String?, queue: DispatchQueue) {
-    if queue === DispatchQueue.main { _ = _MainQueue.key }
     self.queue = queue
     super.init(name: name)
   }

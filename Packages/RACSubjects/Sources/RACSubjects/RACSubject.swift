@@ -50,7 +50,7 @@ import Synchronization
 open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendable {
   // Safety: the subscriber list, history and terminal event live in `state`
   // (a `Mutex`); deliveries are serialized by `gate`; `disposable` is
-  // thread-safe; `replays` is immutable. No lock is held while calling out.
+  // thread-safe; `history` is immutable. No lock is held while calling out.
 
   let state = Mutex(_RACSubjectState())
 
@@ -65,15 +65,11 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// terminal event.
   let disposable = RACCompoundDisposable()
 
-  /// Whether new subscribers are first replayed a history.
-  let replays: Bool
-
   /// Creates a subject with no subscribers.
   ///
   /// - Note: ReactiveCocoa 2.x: `+[RACSubject subject]`.
   public override init() {
     history = nil
-    replays = false
     super.init()
   }
 
@@ -85,8 +81,10 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     latchesTerminal: Bool,
     name: (() -> String)?
   ) {
+    precondition(
+      historyCapacity != nil || !latchesTerminal,
+      "RACSubject: a subject that records its terminal event needs a history")
     history = historyCapacity.map { _RACSubjectHistory(capacity: $0, latchesTerminal: latchesTerminal) }
-    replays = historyCapacity != nil || latchesTerminal
     if let name {
       super.init(_name: name)
     } else {
@@ -113,13 +111,13 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     subscriber.didSubscribe(with: disposable)
     if disposable.isDisposed { return disposable }
 
-    if !replays {
+    guard let history else {
       state.withLock { $0.append(subscription) }
       didJoin(subscription)
       return disposable
     }
     let scheduling = RACScheduler.subscription.schedule { [self] in
-      replay(to: subscription)
+      replay(to: subscription, from: history)
     }
     if let scheduling { disposable.add(scheduling) }
     return disposable
@@ -133,8 +131,10 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// are queued for it under the lock, and delivered in order after the
   /// history, before it goes live. So it misses and repeats nothing, however
   /// fast other threads send.
-  private func replay(to subscription: _RACSubjectSubscription<Value>) {
-    guard let history else { return }
+  private func replay(
+    to subscription: _RACSubjectSubscription<Value>,
+    from history: _RACSubjectHistory<Value>
+  ) {
     let start = state.withLock { state -> _RACUnchecked<([Value], RACEvent<Value>?)> in
       let values = history.ring.elements
       if let terminal = history.terminal { return _RACUnchecked((values, terminal)) }
