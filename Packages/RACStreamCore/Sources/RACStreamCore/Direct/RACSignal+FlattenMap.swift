@@ -21,7 +21,7 @@ extension RACSignal {
   /// - Returns: The merged signal.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream flattenMap:]`.
   public func flattenMap<S: RACSignal<U>, U>(_ block: @escaping (Value) -> S) -> RACSignal<U> {
-    _RACFlattenMapSignal(self, name: { "[\(self.name)] -flattenMap:" }, block)
+    _RACFlattenMapSignal(self, selector: "-flattenMap:", block)
   }
 }
 
@@ -41,7 +41,7 @@ extension RACSignal {
   /// - Returns: The merged signal.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream flatten]`.
   public func flatten<U>() -> RACSignal<U> where Value: RACSignal<U> {
-    _RACFlattenMapSignal(self, name: { "[\(self.name)] -flatten" }) { $0 }
+    _RACFlattenMapSignal(self, selector: "-flatten") { $0 }
   }
 }
 
@@ -51,10 +51,11 @@ final class _RACFlattenMapSignal<Value, U>: RACSignal<U>, @unchecked Sendable {
   let source: RACSignal<Value>
   let block: (Value) -> RACSignal<U>
 
-  init(_ source: RACSignal<Value>, name: @escaping () -> String, _ block: @escaping (Value) -> RACSignal<U>) {
+  init(_ source: RACSignal<Value>, selector: StaticString, _ block: @escaping (Value) -> RACSignal<U>) {
     self.source = source
     self.block = block
-    super.init(_name: name)
+    super.init()
+    _setName(source: source, selector: selector)
   }
 
   override func subscribe(_ subscriber: any RACSubscriber<U>) -> RACDisposable {
@@ -78,9 +79,6 @@ final class _RACFlattenState<Value, U>: @unchecked Sendable {
   let active = Atomic<Int>(1)
   let gate = _RACSerialGate<RACEvent<U>>()
   @exclusivity(unchecked) private var terminated = false
-  /// Looked up once: allocating an inner sink through it costs no generic
-  /// metadata lookup per inner signal.
-  private let innerSinkType = _RACFlattenInnerSink<Value, U>.self
 
   init(_ downstream: any RACSubscriber<U>, _ block: @escaping (Value) -> RACSignal<U>) {
     self.downstream = downstream
@@ -154,7 +152,7 @@ final class _RACFlattenState<Value, U>: @unchecked Sendable {
     if compound.isDisposed { return }
     let signal = block(value)
     active.add(1, ordering: .acquiringAndReleasing)
-    let sink = innerSinkType.init(self)
+    let sink = _RACFlattenInnerSink(self)
     let disposable = signal.subscribe(sink)
     sink.subscribed(disposable)
   }
