@@ -33,8 +33,19 @@ let layers: [Layer] = [
     testDependencies: ["RACDisposables", "RACSchedulers"]
   ),
   Layer("RACTesting", dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore"]),
-  Layer("RACSubjects", dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore"]),
+  Layer(
+    "RACSignalOperators",
+    dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore"],
+    testDependencies: ["RACTesting"]
+  ),
+  Layer(
+    "RACSubjects",
+    dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators"]
+  ),
 ]
+
+/// The umbrella product: one module that re-exports every layer.
+let umbrella = "RAC"
 
 let platforms: [SupportedPlatform] = [
   .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
@@ -60,7 +71,8 @@ for layer in layers {
 
 /// Cross-layer test targets under `Tests/`: conformance and law tests.
 let crossLayerTests: [(name: String, dependencies: [String])] = [
-  ("RACStreamLawsTests", ["RACDisposables", "RACSchedulers", "RACStreamCore"]),
+  ("RACStreamLawsTests", ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators"]),
+  ("RACUmbrellaTests", [umbrella]),
 ]
 for test in crossLayerTests {
   targets.append(
@@ -73,9 +85,17 @@ for test in crossLayerTests {
 }
 
 targets.append(
+  .target(
+    name: umbrella,
+    dependencies: layers.map { .target(name: $0.name) },
+    path: "Sources/\(umbrella)"
+  )
+)
+
+targets.append(
   .executableTarget(
     name: "rac-examples",
-    dependencies: layers.map { .target(name: $0.name) },
+    dependencies: [.target(name: umbrella)],
     path: "Examples/rac-examples"
   )
 )
@@ -84,6 +104,7 @@ let package = Package(
   name: "swift-rac",
   platforms: platforms,
   products: layers.map { .library(name: $0.name, targets: [$0.name]) }
+    + [.library(name: umbrella, targets: [umbrella])]
     + [.executable(name: "rac-examples", targets: ["rac-examples"])],
   targets: targets
 )

@@ -1,7 +1,5 @@
 import Foundation
-import RACDisposables
-import RACSchedulers
-import RACStreamCore
+import RAC
 
 /// Shows RACStreamCore at work: creating signals, the stream operators, and
 /// how disposal and errors travel.

@@ -1,8 +1,5 @@
 import Foundation
-import RACDisposables
-import RACSchedulers
-import RACStreamCore
-import RACSubjects
+import RAC
 
 /// Shows RACSubjects at work: a subject, and a cold signal made hot with
 /// `replayLazily()` so that its side effect runs once for every subscriber.

@@ -4,9 +4,7 @@
 //
 // Each section shows one layer at work.
 import Foundation
-import RACDisposables
-import RACSchedulers
-import RACSubjects
+import RAC
 
 func section(_ title: String) {
   print("\n== \(title)")

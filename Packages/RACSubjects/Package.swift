@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 //
 // Development manifest of the RACSubjects layer: depends on RACDisposables,
-// RACSchedulers and RACStreamCore.
+// RACSchedulers, RACStreamCore and RACSignalOperators.
 import PackageDescription
 
 let package = Package(
@@ -14,6 +14,7 @@ let package = Package(
     .package(path: "../RACDisposables"),
     .package(path: "../RACSchedulers"),
     .package(path: "../RACStreamCore"),
+    .package(path: "../RACSignalOperators"),
   ],
   targets: [
     .target(
@@ -22,6 +23,7 @@ let package = Package(
         .product(name: "RACDisposables", package: "RACDisposables"),
         .product(name: "RACSchedulers", package: "RACSchedulers"),
         .product(name: "RACStreamCore", package: "RACStreamCore"),
+        .product(name: "RACSignalOperators", package: "RACSignalOperators"),
       ]
     ),
     .testTarget(name: "RACSubjectsTests", dependencies: ["RACSubjects"]),

@@ -1,0 +1,2 @@
+// Re-exports the layers beneath this one, so that one import is enough.
+@_exported import RACDisposables

@@ -1,0 +1,6 @@
+// The umbrella module: `import RAC` brings every layer of the library.
+@_exported import RACDisposables
+@_exported import RACSchedulers
+@_exported import RACStreamCore
+@_exported import RACSignalOperators
+@_exported import RACSubjects
