@@ -15,7 +15,7 @@ import Testing
         subscriber.sendCompleted()
         return RACDisposable {}
       }
-      compound.add(signal.map { $0 * 10 }.subscribeNext { values.append($0) })
+      compound.add(signal.map { $0 * 10 }.retry(3).subscribeNext { values.append($0) })
     }
     scheduler.stepAll()
     #expect(values == [10, 20])

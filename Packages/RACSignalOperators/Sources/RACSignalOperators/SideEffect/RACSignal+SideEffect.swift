@@ -1,0 +1,105 @@
+import RACDisposables
+import RACStreamCore
+
+extension RACSignal {
+  /// Runs `block` with each value before passing the value on.
+  ///
+  /// ```text
+  /// self:   -a-b-|
+  /// result: -a-b-|        doNext { log.append($0) }: log is [a, b]
+  /// ```
+  ///
+  /// Errors and completion pass through; `block` runs on the thread that
+  /// delivers the value, once per subscription and value.
+  ///
+  /// - Parameter block: The side effect.
+  /// - Returns: The receiver's events, unchanged.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal doNext:]`.
+  @inlinable
+  public func doNext(_ block: @escaping (Value) -> Void) -> RACSignal<Value> {
+    _RACOperatorSignal(self, selector: "-doNext:") { downstream in
+      _RACDoNextSink(downstream, block)
+    }
+  }
+
+  /// Runs `block` with the receiver's error before passing it on.
+  ///
+  /// ```text
+  /// self:   -a-#
+  /// result: -a-#          doError: runs at 3
+  /// ```
+  ///
+  /// The subscription to the receiver is disposed, then `block` runs, then
+  /// the error is sent. Not run on completion or disposal.
+  ///
+  /// - Parameter block: The side effect.
+  /// - Returns: The receiver's events, unchanged.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal doError:]`.
+  @inlinable
+  public func doError(_ block: @escaping (any Error) -> Void) -> RACSignal<Value> {
+    _RACOperatorSignal(self, selector: "-doError:") { downstream in
+      _RACTerminalEffectSink(downstream, onError: block, onCompleted: nil)
+    }
+  }
+
+  /// Runs `block` when the receiver completes, before passing completion
+  /// on.
+  ///
+  /// ```text
+  /// self:   -a-|
+  /// result: -a-|          doCompleted: runs at 3
+  /// ```
+  ///
+  /// The subscription to the receiver is disposed, then `block` runs, then
+  /// completion is sent. Not run on error or disposal.
+  ///
+  /// - Parameter block: The side effect.
+  /// - Returns: The receiver's events, unchanged.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal doCompleted:]`.
+  @inlinable
+  public func doCompleted(_ block: @escaping () -> Void) -> RACSignal<Value> {
+    _RACOperatorSignal(self, selector: "-doCompleted:") { downstream in
+      _RACTerminalEffectSink(downstream, onError: nil, onCompleted: block)
+    }
+  }
+
+  /// Runs `block` for each subscription, before subscribing to the
+  /// receiver.
+  ///
+  /// ```text
+  /// self:   -a-|
+  /// result: ^a-|          initially: runs at 0, before the subscription
+  /// ```
+  ///
+  /// `block` runs on the subscribing thread, once per subscription, even if
+  /// the subscription is disposed at once.
+  ///
+  /// - Parameter block: The side effect.
+  /// - Returns: The receiver, with `block` run before each subscription.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal initially:]`.
+  public func initially(_ block: @escaping () -> Void) -> RACSignal<Value> {
+    _RACInitiallySignal(self, block)
+  }
+
+  /// Runs `block` when the receiver completes or fails, before passing the
+  /// event on.
+  ///
+  /// ```text
+  /// self:   -a-#
+  /// result: -a-#          finally: runs at 3
+  /// ```
+  ///
+  /// The subscription to the receiver is disposed, then `block` runs, then
+  /// the event is sent. Disposal does NOT run it: a subscription disposed
+  /// before the receiver ends never calls `block`.
+  ///
+  /// - Parameter block: The side effect.
+  /// - Returns: The receiver's events, unchanged.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal finally:]`.
+  @inlinable
+  public func finally(_ block: @escaping () -> Void) -> RACSignal<Value> {
+    _RACOperatorSignal(self, selector: "-finally:") { downstream in
+      _RACTerminalEffectSink(downstream, onError: { _ in block() }, onCompleted: block)
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import RACDisposables
+import RACStreamCore
+
+/// `doNext(_:)`: runs the block with each value, then passes it on.
+@usableFromInline
+final class _RACDoNextSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
+  // Safety: immutable; events arrive serialized.
+  let block: (Value) -> Void
+
+  @usableFromInline
+  init(_ downstream: any RACSubscriber<Value>, _ block: @escaping (Value) -> Void) {
+    self.block = block
+    super.init(downstream)
+  }
+
+  override func sendNext(_ value: Value) {
+    block(value)
+    downstream.sendNext(value)
+  }
+}
+
+/// `doError(_:)`, `doCompleted(_:)` and `finally(_:)`: run a block at a
+/// terminal event, before passing it on. As ReactiveCocoa's block
+/// subscriber does, the subscription that ended is disposed first.
+@usableFromInline
+final class _RACTerminalEffectSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
+  // Safety: immutable; events arrive serialized.
+  let onError: ((any Error) -> Void)?
+  let onCompleted: (() -> Void)?
+
+  @usableFromInline
+  init(
+    _ downstream: any RACSubscriber<Value>,
+    onError: ((any Error) -> Void)?,
+    onCompleted: (() -> Void)?
+  ) {
+    self.onError = onError
+    self.onCompleted = onCompleted
+    super.init(downstream)
+  }
+
+  override func sendNext(_ value: Value) {
+    downstream.sendNext(value)
+  }
+
+  override func sendError(_ error: any Error) {
+    if let onError {
+      upstream?.dispose()
+      onError(error)
+    }
+    downstream.sendError(error)
+  }
+
+  override func sendCompleted() {
+    if let onCompleted {
+      upstream?.dispose()
+      onCompleted()
+    }
+    downstream.sendCompleted()
+  }
+}
+
+/// `initially(_:)`: runs the block for each subscription, then subscribes
+/// to the source.
+final class _RACInitiallySignal<Value>: RACSignal<Value>, @unchecked Sendable {
+  // Safety: immutable.
+  let source: RACSignal<Value>
+  let block: () -> Void
+
+  init(_ source: RACSignal<Value>, _ block: @escaping () -> Void) {
+    self.source = source
+    self.block = block
+    super.init()
+    _setName(source: source, selector: "-initially:")
+  }
+
+  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    block()
+    return source.subscribe(subscriber)
+  }
+}

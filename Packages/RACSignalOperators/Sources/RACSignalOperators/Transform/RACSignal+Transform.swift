@@ -1,0 +1,267 @@
+import RACDisposables
+import RACStreamCore
+
+extension RACSignal {
+  /// Wraps every event of the receiver in a ``RACEvent`` value.
+  ///
+  /// ```text
+  /// self:   -a-b-|
+  /// result: -x-y-[z|]     x = .next(a), y = .next(b), z = .completed
+  /// ```
+  ///
+  /// An error becomes an `.error` value followed by completion; completion
+  /// becomes a `.completed` value followed by completion. So the result
+  /// never fails. Disposing the result disposes the subscription to the
+  /// receiver. Events are delivered on the receiver's thread.
+  ///
+  /// - Returns: A signal of the receiver's events.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal materialize]`.
+  @inlinable
+  public func materialize() -> RACSignal<RACEvent<Value>> {
+    _RACOperatorSignal(self, selector: "-materialize") { downstream in
+      _RACMaterializeSink(downstream)
+    }
+  }
+
+  /// Turns ``RACEvent`` values back into events: the inverse of
+  /// ``materialize()``.
+  ///
+  /// ```text
+  /// self:   -x-y-z-|      x = .next(a), y = .next(b), z = .completed
+  /// result: -a-b-|
+  /// ```
+  ///
+  /// An `.error` value fails the result and a `.completed` value completes
+  /// it; either disposes the subscription to the receiver, and what the
+  /// receiver sends after it is ignored. An error of the receiver itself
+  /// passes through.
+  ///
+  /// - Returns: A signal of the events the values describe.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal dematerialize]`.
+  @inlinable
+  public func dematerialize<U>() -> RACSignal<U> where Value == RACEvent<U> {
+    _RACOperatorSignal(self, selector: "-dematerialize") { downstream in
+      _RACDematerializeSink(downstream)
+    }
+  }
+
+  /// Sends every value of the receiver, passing each through `predicate`,
+  /// and tells whether any passes: `true` at the first that does, `false`
+  /// when the receiver completes without one.
+  ///
+  /// ```text
+  /// self:   -1-2-3-4-|
+  /// result: -----[t|]     any { $0 > 2 }, t = true
+  /// ```
+  ///
+  /// At the deciding value the subscription to the receiver is disposed. An
+  /// error of the receiver is not passed on: it decides `false`, followed by
+  /// completion, as ReactiveCocoa's `-materialize`-based code does. The
+  /// result is delivered on the receiver's thread.
+  ///
+  /// - Parameter predicate: The test.
+  /// - Returns: A signal of one Bool.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal any:]`.
+  @inlinable
+  public func any(_ predicate: @escaping (Value) -> Bool) -> RACSignal<Bool> {
+    _RACOperatorSignal(self, selector: "-any:") { downstream in
+      _RACDecisionSink(downstream, decidesOn: true, predicate)
+    }
+  }
+
+  /// Tells whether the receiver sends any value: `true` at its first
+  /// value, `false` when it completes without one.
+  ///
+  /// ```text
+  /// self:   ---a-b-|
+  /// result: ---[t|]       t = true
+  /// ```
+  ///
+  /// At the first value the subscription to the receiver is disposed. An
+  /// error of the receiver decides `false`, followed by completion.
+  ///
+  /// - Returns: A signal of one Bool.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal any]`.
+  @inlinable
+  public func any() -> RACSignal<Bool> {
+    _RACOperatorSignal(self, selector: "-any") { downstream in
+      _RACDecisionSink(downstream, decidesOn: true) { _ in true }
+    }
+  }
+
+  /// Tells whether every value of the receiver passes `predicate`: `false`
+  /// at the first that does not, `true` when the receiver completes.
+  ///
+  /// ```text
+  /// self:   -1-2-5-3-|
+  /// result: -----[f|]     all { $0 < 5 }, f = false
+  /// ```
+  ///
+  /// At the deciding value the subscription to the receiver is disposed. An
+  /// error of the receiver decides `false`, followed by completion, as
+  /// ReactiveCocoa's `-materialize`-based code does.
+  ///
+  /// - Parameter predicate: The test.
+  /// - Returns: A signal of one Bool.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal all:]`.
+  @inlinable
+  public func all(_ predicate: @escaping (Value) -> Bool) -> RACSignal<Bool> {
+    _RACOperatorSignal(self, selector: "-all:") { downstream in
+      _RACDecisionSink(downstream, decidesOn: false, predicate)
+    }
+  }
+
+  /// Subscribes to the receiver again each time it completes, forever.
+  ///
+  /// ```text
+  /// self:   -a|
+  /// result: -a-a-a-a!     (disposed at 8)
+  /// ```
+  ///
+  /// Values of every subscription are passed on; an error ends the result.
+  /// The first subscription happens at once; each later one is scheduled on
+  /// the scheduler that was current when the first subscription ended (a
+  /// new background scheduler when none was), so a source that completes
+  /// synchronously is resubscribed once per scheduler action and the stack
+  /// never grows. Only disposal (or `take(_:)` downstream) ends it.
+  ///
+  /// - Returns: A signal that repeats the receiver.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal repeat]`.
+  public func `repeat`() -> RACSignal<Value> {
+    _RACSubscribeForeverSignal(self, retryCount: nil)._setName(source: self, selector: "-repeat")
+  }
+
+  /// Subscribes to the receiver again when it fails, at most `count` times.
+  ///
+  /// ```text
+  /// self:   -a#
+  /// result: -a-a-a#       retry(2)
+  /// ```
+  ///
+  /// `retry(n)` resubscribes up to `n` times (`n + 1` subscriptions in all)
+  /// and then passes the error on; `retry(0)` retries forever, as
+  /// ``retry()``. Values of failed attempts are kept. Completion ends the
+  /// result. Resubscription is scheduled as ``repeat()``'s is: the stack
+  /// never grows.
+  ///
+  /// - Parameter count: How many times to resubscribe; 0 means forever. Must
+  ///   not be negative.
+  /// - Returns: A signal that retries the receiver.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal retry:]`.
+  public func retry(_ count: Int) -> RACSignal<Value> {
+    precondition(count >= 0, "RACSignal.retry(_:): count must not be negative")
+    return _RACSubscribeForeverSignal(self, retryCount: count)
+      ._setName(source: self, selector: "-retry: ", argument: count)
+  }
+
+  /// Subscribes to the receiver again each time it fails, forever.
+  ///
+  /// ```text
+  /// self:   -a#
+  /// result: -a-a-a!       (disposed at 6)
+  /// ```
+  ///
+  /// The same as `retry(0)`. Completion ends the result.
+  ///
+  /// - Returns: A signal that retries the receiver forever.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal retry]`.
+  public func retry() -> RACSignal<Value> {
+    _RACSubscribeForeverSignal(self, retryCount: 0)._setName(source: self, selector: "-retry")
+  }
+
+  /// Folds every value into a running result, starting from `start`, and
+  /// sends the result when the receiver completes.
+  ///
+  /// ```text
+  /// self:   -1-2-3-|
+  /// result: -------[6|]   aggregate(withStart: 0, reduce: +)
+  /// ```
+  ///
+  /// An empty receiver gives `start`. Errors pass through and nothing is
+  /// sent for a receiver that never completes. Each subscription starts
+  /// again from `start`.
+  ///
+  /// - Parameters:
+  ///   - start: The running result before the first value.
+  ///   - reduceBlock: Combines the running result and a value.
+  /// - Returns: A signal of one value, the final result.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal aggregateWithStart:reduce:]`.
+  @inlinable
+  public func aggregate<R>(withStart start: R, reduce reduceBlock: @escaping (R, Value) -> R) -> RACSignal<R> {
+    _RACOperatorSignal(self, selector: "-aggregateWithStart: ", argument: start, suffix: " reduce:") { downstream in
+      _RACAggregateSink(downstream, start) { running, value, _ in reduceBlock(running, value) }
+    }
+  }
+
+  /// Folds every value and its index into a running result, starting from
+  /// `start`, and sends the result when the receiver completes.
+  ///
+  /// ```text
+  /// self:   -1-1-4-|
+  /// result: -------[e|]   aggregate(withStart: 2) { $0 * $1 + $2 }, e = 14
+  /// ```
+  ///
+  /// Indexes start at 0 for each subscription. An empty receiver gives
+  /// `start`; errors pass through.
+  ///
+  /// - Parameters:
+  ///   - start: The running result before the first value.
+  ///   - reduceBlock: Combines the running result, a value and its index.
+  /// - Returns: A signal of one value, the final result.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal aggregateWithStart:reduceWithIndex:]`.
+  @inlinable
+  public func aggregate<R>(
+    withStart start: R,
+    reduceWithIndex reduceBlock: @escaping (R, Value, Int) -> R
+  ) -> RACSignal<R> {
+    _RACOperatorSignal(self, selector: "-aggregateWithStart: ", argument: start, suffix: " reduceWithIndex:") {
+      downstream in
+      _RACAggregateSink(downstream, start, reduceBlock)
+    }
+  }
+
+  /// Folds every value into a running result that `startFactory` makes
+  /// anew for each subscription, and sends it when the receiver completes.
+  ///
+  /// ```text
+  /// self:   -a-b-|
+  /// result: -----[x|]     aggregate(withStartFactory: { "" }, reduce: +), x = "ab"
+  /// ```
+  ///
+  /// `startFactory` is called once per subscription, when it is made. An
+  /// empty receiver gives the factory's value; errors pass through.
+  ///
+  /// - Parameters:
+  ///   - startFactory: Makes the starting value of one subscription.
+  ///   - reduceBlock: Combines the running result and a value.
+  /// - Returns: A signal of one value, the final result.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal aggregateWithStartFactory:reduce:]`.
+  @inlinable
+  public func aggregate<R>(
+    withStartFactory startFactory: @escaping () -> R,
+    reduce reduceBlock: @escaping (R, Value) -> R
+  ) -> RACSignal<R> {
+    _RACOperatorSignal(self, selector: "-aggregateWithStartFactory:reduce:") { downstream in
+      _RACAggregateSink(downstream, startFactory()) { running, value, _ in reduceBlock(running, value) }
+    }
+  }
+
+  /// Collects every value into an array, sent when the receiver completes.
+  ///
+  /// ```text
+  /// self:   -a-b-c-|
+  /// result: -------[x|]   x = ["a", "b", "c"]
+  /// ```
+  ///
+  /// An empty receiver gives `[]`. Errors pass through (the values are
+  /// dropped); nothing is sent for a receiver that never completes.
+  ///
+  /// - Returns: A signal of one array.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal collect]`.
+  @inlinable
+  public func collect() -> RACSignal<[Value]> {
+    _RACOperatorSignal(self, selector: "-collect") { downstream in
+      _RACCollectSink(downstream)
+    }
+  }
+}

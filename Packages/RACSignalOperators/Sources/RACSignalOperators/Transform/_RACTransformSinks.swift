@@ -1,0 +1,92 @@
+import RACDisposables
+import RACStreamCore
+
+/// Maps each value with a closure: the sink of `not()`, `and()`, `or()` and
+/// `reduceApply()`.
+@usableFromInline
+final class _RACTransformSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
+  // Safety: immutable; events arrive serialized.
+  let transform: (Input) -> Output
+
+  @usableFromInline
+  init(_ downstream: any RACSubscriber<Output>, _ transform: @escaping (Input) -> Output) {
+    self.transform = transform
+    super.init(downstream)
+  }
+
+  override func sendNext(_ value: Input) {
+    downstream.sendNext(transform(value))
+  }
+}
+
+/// `materialize()`: every event becomes a value; a terminal event is then
+/// followed by completion.
+@usableFromInline
+final class _RACMaterializeSink<Value>: _RACSink<Value, RACEvent<Value>>, @unchecked Sendable {
+  // Safety: no state of its own; events arrive serialized.
+
+  @usableFromInline
+  override init(_ downstream: any RACSubscriber<RACEvent<Value>>) {
+    super.init(downstream)
+  }
+
+  override func sendNext(_ value: Value) {
+    downstream.sendNext(.next(value))
+  }
+
+  // As ReactiveCocoa's block subscriber does, a terminal event first
+  // disposes the subscription that ended, then the events go on.
+  override func sendError(_ error: any Error) {
+    upstream?.dispose()
+    downstream.sendNext(.error(error))
+    downstream.sendCompleted()
+  }
+
+  override func sendCompleted() {
+    upstream?.dispose()
+    downstream.sendNext(.completed)
+    downstream.sendCompleted()
+  }
+}
+
+/// `dematerialize()`: values become events again; the first terminal event
+/// ends the result and disposes the receiver's subscription.
+@usableFromInline
+final class _RACDematerializeSink<Value>: _RACSink<RACEvent<Value>, Value>, @unchecked Sendable {
+  // Safety: `done` is touched only by serialized events.
+  @exclusivity(unchecked) private var done = false
+
+  @usableFromInline
+  override init(_ downstream: any RACSubscriber<Value>) {
+    super.init(downstream)
+  }
+
+  override func sendNext(_ event: RACEvent<Value>) {
+    if done { return }
+    switch event {
+    case .next(let value):
+      downstream.sendNext(value)
+    case .error(let error):
+      // As -bind: with `stop`: the receiver's subscription goes first.
+      done = true
+      upstream?.dispose()
+      downstream.sendError(error)
+    case .completed:
+      done = true
+      upstream?.dispose()
+      downstream.sendCompleted()
+    }
+  }
+
+  override func sendError(_ error: any Error) {
+    if done { return }
+    done = true
+    downstream.sendError(error)
+  }
+
+  override func sendCompleted() {
+    if done { return }
+    done = true
+    downstream.sendCompleted()
+  }
+}

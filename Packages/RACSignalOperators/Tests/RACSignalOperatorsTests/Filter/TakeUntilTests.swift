@@ -1,0 +1,167 @@
+import RACSignalOperators
+import RACTesting
+import Testing
+
+@Suite struct TakeUntilTests {
+  @Test func takeUntilCompletesAtTheTriggersValue() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-a-b-c-d-|")
+    let trigger = try test.cold("----x")
+    let recorder = test.record(source.take(until: trigger))
+    test.run()
+    #expect(try recorder.compare(with: "-a-b|").isMatch)
+    #expect(try source.compareSubscriptions(with: ["^---!"]).isMatch)
+    #expect(try trigger.compareSubscriptions(with: ["^---!"]).isMatch)
+  }
+
+  @Test func takeUntilCompletesAtTheTriggersCompletion() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-a-b-c-|")
+    let trigger = try test.cold("--|")
+    let recorder = test.record(source.take(until: trigger))
+    test.run()
+    #expect(try recorder.compare(with: "-a|").isMatch)
+    #expect(try source.compareSubscriptions(with: ["^-!"]).isMatch)
+  }
+
+  @Test func takeUntilIgnoresTheTriggersError() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-a-b-|")
+    let trigger = try test.cold("--#")
+    let recorder = test.record(source.take(until: trigger))
+    test.run()
+    #expect(try recorder.compare(with: "-a-b-|").isMatch)
+    #expect(try trigger.compareSubscriptions(with: ["^-!"]).isMatch)
+  }
+
+  @Test func takeUntilPassesTheReceiversErrorOnAndDisposesTheTrigger() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-a-#")
+    let trigger = try test.cold("------x")
+    let recorder = test.record(source.take(until: trigger))
+    test.run()
+    #expect(try recorder.compare(with: "-a-#").isMatch)
+    #expect(try trigger.compareSubscriptions(with: ["^--!"]).isMatch)
+  }
+
+  @Test func takeUntilWithASynchronousTriggerNeverSubscribesTheReceiver() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-a-|")
+    let recorder = test.record(source.take(until: RACSignal<Int>.return(1)))
+    test.run()
+    #expect(try recorder.compare(with: "|").isMatch)
+    #expect(source.subscriptions.isEmpty)
+  }
+
+  @Test func takeUntilSubscribesTheTriggerFirst() {
+    var order: [String] = []
+    let source = RACSignal<Int> { _ in order.append("receiver"); return nil }
+    let trigger = RACSignal<Int> { _ in order.append("trigger"); return nil }
+    _ = source.take(until: trigger).subscribeNext { _ in }
+    #expect(order == ["trigger", "receiver"])
+  }
+
+  @Test func takeUntilDisposalDisposesBoth() throws {
+    let test = RACMarbleTester()
+    let source = try test.hot("-a-b-|")
+    let trigger = try test.hot("------x")
+    let recorder = test.record(source.take(until: trigger), disposeAt: 2)
+    test.run()
+    #expect(try recorder.compare(with: "-a!").isMatch)
+    #expect(try source.compareSubscriptions(with: ["^-!"]).isMatch)
+    #expect(try trigger.compareSubscriptions(with: ["^-!"]).isMatch)
+  }
+
+  @Test func takeUntilTriggeredReentrantlyDropsLaterValues() {
+    let feeder = Feeder<Int>()
+    let trigger = Feeder<Void>()
+    var events: [String] = []
+    _ = feeder.signal.take(until: trigger.signal).subscribeNext(
+      { value in
+        events.append("next \(value)")
+        trigger.sendNext(())
+        feeder.sendNext(value + 1)
+      },
+      completed: { events.append("completed") })
+    feeder.sendNext(1)
+    #expect(events == ["next 1", "completed"])
+    #expect(feeder.disposals == 1)
+  }
+
+  @Test func takeUntilReplacementSwitchesAtTheReplacementsFirstValue() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-a-b-c-|")
+    let replacement = try test.cold("----x-y-|")
+    let recorder = test.record(source.take(untilReplacement: replacement))
+    test.run()
+    #expect(try recorder.compare(with: "-a-bx-y-|").isMatch)
+    #expect(try source.compareSubscriptions(with: ["^---!"]).isMatch)
+    #expect(try replacement.compareSubscriptions(with: ["^-------!"]).isMatch)
+  }
+
+  @Test func takeUntilReplacementSwallowsTheReceiversCompletion() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-a|")
+    let replacement = try test.cold("----x|")
+    let recorder = test.record(source.take(untilReplacement: replacement))
+    test.run()
+    #expect(try recorder.compare(with: "-a--x|").isMatch)
+  }
+
+  @Test func takeUntilReplacementPassesTheReceiversErrorOn() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-a#")
+    let replacement = try test.cold("----x|")
+    let recorder = test.record(source.take(untilReplacement: replacement))
+    test.run()
+    #expect(try recorder.compare(with: "-a#").isMatch)
+    #expect(try replacement.compareSubscriptions(with: ["^-!"]).isMatch)
+  }
+
+  @Test func takeUntilReplacementEndsWithTheReplacementsTerminalEvent() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-a-b-c-|")
+    let failing = try test.cold("--#")
+    let completing = try test.cold("--|")
+    let failed = test.record(source.take(untilReplacement: failing))
+    let completed = test.record(source.take(untilReplacement: completing))
+    test.run()
+    #expect(try failed.compare(with: "-a#").isMatch)
+    #expect(try completed.compare(with: "-a|").isMatch)
+    #expect(try source.compareSubscriptions(with: ["^-!", "^-!"]).isMatch)
+  }
+
+  @Test func takeUntilReplacementWithASynchronousReplacementNeverSubscribesTheReceiver() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-a-|")
+    let recorder = test.record(source.take(untilReplacement: .return("x")))
+    test.run()
+    #expect(try recorder.compare(with: "[x|]").isMatch)
+    #expect(source.subscriptions.isEmpty)
+  }
+
+  @Test func takeUntilReplacementDisposalDisposesBoth() throws {
+    let test = RACMarbleTester()
+    let source = try test.hot("-a-b-|")
+    let replacement = try test.hot("------x")
+    let recorder = test.record(source.take(untilReplacement: replacement), disposeAt: 2)
+    test.run()
+    #expect(try recorder.compare(with: "-a!").isMatch)
+    #expect(try source.compareSubscriptions(with: ["^-!"]).isMatch)
+    #expect(try replacement.compareSubscriptions(with: ["^-!"]).isMatch)
+  }
+
+  @Test func takeUntilDoesNotLeak() throws {
+    try expectNoLeak { $0.take(until: RACSignal<Int>.never()) }
+    try expectNoLeak(disposeAt: nil) { $0.take(until: RACSignal<Int>.empty()) }
+    try expectNoLeak { $0.take(untilReplacement: .never()) }
+    try expectNoLeak(disposeAt: nil) { $0.take(untilReplacement: .return("x")) }
+  }
+
+  @Test func takeUntilIsNamedAsInReactiveCocoa() {
+    let source = RACSignal<Int>.never().setName("s")
+    let trigger = RACSignal<Int>.never().setName("t")
+    #expect(source.take(until: trigger).name == "[s] -takeUntil: \(trigger)")
+    #expect(source.take(untilReplacement: trigger).name == "[s] -takeUntilReplacement: \(trigger)")
+  }
+}

@@ -1,0 +1,54 @@
+import RACSignalOperators
+import RACTesting
+import Testing
+
+/// A signal that hands its subscriber to the test, so that the test can
+/// send into it from inside a callback (re-entrancy).
+final class Feeder<Value>: @unchecked Sendable {
+  // Safety: tests drive it from one thread.
+  private(set) var subscribers: [any RACSubscriber<Value>] = []
+  private(set) var disposals = 0
+
+  lazy var signal = RACSignal<Value> { [unowned self] subscriber in
+    subscribers.append(subscriber)
+    return RACDisposable { [unowned self] in disposals += 1 }
+  }
+
+  func sendNext(_ value: Value) { subscribers.last?.sendNext(value) }
+  func sendError(_ error: any Error = RACTestError()) { subscribers.last?.sendError(error) }
+  func sendCompleted() { subscribers.last?.sendCompleted() }
+}
+
+/// Checks that nothing keeps the recorder of a subscription to
+/// `build(source)` — and so the operator's sinks and state — alive once the
+/// subscription ended (disposed at `disposeAt`, or terminated) and the
+/// scheduler ran out.
+func expectNoLeak<T>(
+  source marbles: String = "-a-b-c-",
+  disposeAt: Int? = 4,
+  _ build: (RACSignal<String>) -> RACSignal<T>,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let tracker = RACLeakTracker()
+  try {
+    let test = RACMarbleTester()
+    let source = try test.cold(marbles)
+    let signal = build(source)
+    let recorder = test.record(signal, disposeAt: disposeAt)
+    tracker.track(recorder, "recorder")
+    tracker.track(signal, "signal")
+    test.advance(by: 20)
+    recorder.dispose()
+    test.advance(by: 1)
+  }()
+  #expect(tracker.allReleased, "\(tracker.report ?? "")", sourceLocation: sourceLocation)
+}
+
+/// Legend for Bool marbles: `t` true, `f` false.
+var bools: RACMarbleLegend<Bool> { ["t": true, "f": false] }
+
+/// A mutable count shared with closures.
+final class Counter: @unchecked Sendable {
+  // Safety: tests drive it from one thread at a time.
+  var count = 0
+}

@@ -1,0 +1,114 @@
+import RACSignalOperators
+import RACTesting
+import Testing
+
+@Suite struct AnyAllTests {
+  @Test func anyPassingDecidesTrueAndDisposesTheSource() throws {
+    let test = RACMarbleTester()
+    let source: RACColdTestSignal<Int> = try test.cold("-1-2-3-4-|")
+    let recorder = test.record(source.any { $0 > 2 })
+    test.run()
+    #expect(try recorder.compare(with: "-----[t|]", values: bools).isMatch)
+    #expect(try source.compareSubscriptions(with: ["^----!"]).isMatch)
+  }
+
+  @Test func anyWithoutAPassingValueDecidesFalseAtCompletion() throws {
+    let test = RACMarbleTester()
+    let source: RACColdTestSignal<Int> = try test.cold("-1-2-|")
+    let recorder = test.record(source.any { $0 > 2 })
+    test.run()
+    #expect(try recorder.compare(with: "-----[f|]", values: bools).isMatch)
+    #expect(try source.compareSubscriptions(with: ["^----!"]).isMatch)
+  }
+
+  @Test func anyTurnsAnErrorIntoFalse() throws {
+    let test = RACMarbleTester()
+    let source: RACColdTestSignal<Int> = try test.cold("-1-#")
+    let recorder = test.record(source.any { $0 > 2 })
+    test.run()
+    #expect(try recorder.compare(with: "---[f|]", values: bools).isMatch)
+  }
+
+  @Test func anyWithoutPredicateDecidesAtTheFirstValue() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("---a-b-|")
+    let recorder = test.record(source.any())
+    test.run()
+    #expect(try recorder.compare(with: "---[t|]", values: bools).isMatch)
+    #expect(try source.compareSubscriptions(with: ["^--!"]).isMatch)
+  }
+
+  @Test func anyOfAnEmptySignalIsFalse() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("--|")
+    let recorder = test.record(source.any())
+    test.run()
+    #expect(try recorder.compare(with: "--[f|]", values: bools).isMatch)
+  }
+
+  @Test func anyDisposedBeforeDecidingDisposesTheSource() throws {
+    let test = RACMarbleTester()
+    let source = try test.hot("-a-b-|")
+    let recorder = test.record(source.any { $0 == "z" }, disposeAt: 2)
+    test.run()
+    #expect(recorder.events.isEmpty)
+    #expect(try source.compareSubscriptions(with: ["^-!"]).isMatch)
+  }
+
+  @Test func allFailingDecidesFalseAndDisposesTheSource() throws {
+    let test = RACMarbleTester()
+    let source: RACColdTestSignal<Int> = try test.cold("-1-2-5-3-|")
+    let recorder = test.record(source.all { $0 < 5 })
+    test.run()
+    #expect(try recorder.compare(with: "-----[f|]", values: bools).isMatch)
+    #expect(try source.compareSubscriptions(with: ["^----!"]).isMatch)
+  }
+
+  @Test func allPassingDecidesTrueAtCompletion() throws {
+    let test = RACMarbleTester()
+    let source: RACColdTestSignal<Int> = try test.cold("-1-2-|")
+    let recorder = test.record(source.all { $0 < 5 })
+    test.run()
+    #expect(try recorder.compare(with: "-----[t|]", values: bools).isMatch)
+  }
+
+  @Test func allTurnsAnErrorIntoFalse() throws {
+    let test = RACMarbleTester()
+    let source: RACColdTestSignal<Int> = try test.cold("-1-#")
+    let recorder = test.record(source.all { $0 < 5 })
+    test.run()
+    #expect(try recorder.compare(with: "---[f|]", values: bools).isMatch)
+    #expect(try source.compareSubscriptions(with: ["^--!"]).isMatch)
+  }
+
+  @Test func anyIgnoresReentrantValuesAfterDeciding() {
+    let feeder = Feeder<Int>()
+    var events: [String] = []
+    var predicateCalls = 0
+    feeder.signal.any { predicateCalls += 1; return $0 > 0 }.subscribeNext(
+      { value in
+        events.append("next \(value)")
+        feeder.sendNext(5)
+      },
+      completed: { events.append("completed") }
+    )
+    feeder.sendNext(1)
+    #expect(events == ["next true", "completed"])
+    #expect(predicateCalls == 1)
+    #expect(feeder.disposals == 1)
+  }
+
+  @Test func anyAndAllDoNotLeak() throws {
+    try expectNoLeak { $0.any { $0 == "z" } }
+    try expectNoLeak { $0.any() }
+    try expectNoLeak { $0.all { $0 != "z" } }
+    try expectNoLeak(source: "-a|", disposeAt: nil) { $0.all { $0 != "z" } }
+  }
+
+  @Test func anyAndAllAreNamedAsInReactiveCocoa() {
+    let source = RACSignal<Int>.never().setName("s")
+    #expect(source.any { _ in true }.name == "[s] -any:")
+    #expect(source.any().name == "[s] -any")
+    #expect(source.all { _ in true }.name == "[s] -all:")
+  }
+}

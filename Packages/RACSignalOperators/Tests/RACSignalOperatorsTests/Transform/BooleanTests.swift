@@ -1,0 +1,97 @@
+import RACSignalOperators
+import RACTesting
+import Testing
+
+@Suite struct BooleanTests {
+  @Test func notNegates() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-t-f-|", values: bools)
+    let recorder = test.record(source.not())
+    test.run()
+    #expect(try recorder.compare(with: "-f-t-|", values: bools).isMatch)
+    #expect(try source.compareSubscriptions(with: ["^----!"]).isMatch)
+  }
+
+  @Test func notPassesErrorsAndDisposalOn() throws {
+    let test = RACMarbleTester()
+    let failing = try test.cold("-t-#", values: bools)
+    let failed = test.record(failing.not())
+    let hot = try test.hot("-t-f-|", values: bools)
+    let disposed = test.record(hot.not(), disposeAt: 2)
+    test.run()
+    #expect(try failed.compare(with: "-f-#", values: bools).isMatch)
+    #expect(try disposed.compare(with: "-f!", values: bools).isMatch)
+    #expect(try hot.compareSubscriptions(with: ["^-!"]).isMatch)
+  }
+
+  @Test func andOfArrays() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-x-y-|", values: ["x": [true, true], "y": [true, false]])
+    let recorder = test.record(source.and())
+    test.run()
+    #expect(try recorder.compare(with: "-t-f-|", values: bools).isMatch)
+  }
+
+  @Test func orOfArrays() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-x-y-|", values: ["x": [false, true], "y": [false, false]])
+    let recorder = test.record(source.or())
+    test.run()
+    #expect(try recorder.compare(with: "-t-f-|", values: bools).isMatch)
+  }
+
+  @Test func andAndOrOfTuples() throws {
+    let test = RACMarbleTester()
+    let pairs = try test.cold("-x-y-|", values: ["x": (true, true), "y": (true, false)])
+    let pairsOr = try test.cold("-x-y-|", values: ["x": (false, true), "y": (false, false)])
+    let triples = try test.cold("-x-y-|", values: ["x": (true, true, true), "y": (true, true, false)])
+    let triplesOr = try test.cold("-x-y-|", values: ["x": (false, false, true), "y": (false, false, false)])
+    let quads = try test.cold("-x-y-|", values: ["x": (true, true, true, true), "y": (true, true, true, false)])
+    let quadsOr = try test.cold("-x-y-|", values: ["x": (false, false, false, true), "y": (false, false, false, false)])
+    let fives = try test.cold(
+      "-x-y-|", values: ["x": (true, true, true, true, true), "y": (true, true, true, true, false)])
+    let fivesOr = try test.cold(
+      "-x-y-|", values: ["x": (false, false, false, false, true), "y": (false, false, false, false, false)])
+    let sixes = try test.cold(
+      "-x-y-|", values: ["x": (true, true, true, true, true, true), "y": (true, true, true, true, true, false)])
+    let sixesOr = try test.cold(
+      "-x-y-|",
+      values: ["x": (false, false, false, false, false, true), "y": (false, false, false, false, false, false)])
+    let recorders = [
+      test.record(pairs.and()), test.record(pairsOr.or()),
+      test.record(triples.and()), test.record(triplesOr.or()),
+      test.record(quads.and()), test.record(quadsOr.or()),
+      test.record(fives.and()), test.record(fivesOr.or()),
+      test.record(sixes.and()), test.record(sixesOr.or()),
+    ]
+    test.run()
+    for recorder in recorders {
+      let result = try recorder.compare(with: "-t-f-|", values: bools)
+      #expect(result.isMatch, "\(result)")
+    }
+  }
+
+  @Test func andOfAnEmptyArrayStopsTheProgram() async {
+    await #expect(processExitsWith: .failure) {
+      _ = RACSignal<[Bool]>.return([]).and().subscribeNext { _ in }
+    }
+  }
+
+  @Test func orOfAnEmptyArrayStopsTheProgram() async {
+    await #expect(processExitsWith: .failure) {
+      _ = RACSignal<[Bool]>.return([]).or().subscribeNext { _ in }
+    }
+  }
+
+  @Test func booleanOperatorsDoNotLeak() throws {
+    try expectNoLeak { $0.map { $0 == "a" }.not() }
+    try expectNoLeak { $0.map { [$0 == "a"] }.and() }
+    try expectNoLeak { $0.map { ($0 == "a", true) }.or() }
+  }
+
+  @Test func booleanOperatorsAreNamedAsInReactiveCocoa() {
+    #expect(RACSignal<Bool>.never().setName("s").not().name == "[s] -not")
+    #expect(RACSignal<[Bool]>.never().setName("s").and().name == "[s] -and")
+    #expect(RACSignal<(Bool, Bool)>.never().setName("s").or().name == "[s] -or")
+  }
+}
