@@ -1,0 +1,180 @@
+import RACSignalOperators
+import RACTesting
+import Testing
+
+@Suite struct SwitchToLatestTests {
+  @Test func switchToLatestPassesOnTheLatestInnerSignalOnly() throws {
+    let test = RACMarbleTester()
+    let a = try test.cold("-1-2-3|")
+    let b = try test.cold("-4--5|")
+    let outer = try test.cold("-a---b--|", values: ["a": a, "b": b])
+    let recorder = test.record(outer.switchToLatest())
+    test.run()
+    expectMarbles(recorder, "--1-2-4--5|")
+    expectSubscriptions(a, ["-^---!"])
+    expectSubscriptions(b, ["-----^----!"])
+    expectSubscriptions(outer, ["^-------!"])
+  }
+
+  @Test func switchToLatestSubscribesTheNewInnerSignalBeforeDisposingThePrevious() {
+    let log = EventLog()
+    let outer = ManualSource<RACSignal<Int>>()
+    let disposable = log.subscribe(outer.signal.switchToLatest())
+    outer.send(log.source("a", [1], end: nil))
+    outer.send(log.source("b", [2], end: nil))
+    disposable.dispose()
+    #expect(log.lines == [
+      "a subscribed", "next 1", "b subscribed", "next 2", "a disposed", "b disposed",
+    ])
+  }
+
+  @Test(arguments: [("-a|", "-1---|", "--1---|"), ("-a-----|", "-1|", "--1----|"), ("--|", "", "--|")])
+  func switchToLatestCompletesWhenTheOuterAndTheLatestInnerHave(
+    outerMarbles: String, innerMarbles: String, expected: String
+  ) throws {
+    let test = RACMarbleTester()
+    let inner = try test.cold(innerMarbles.isEmpty ? "-" : innerMarbles)
+    let recorder = test.record(try test.cold(outerMarbles, values: ["a": inner]).switchToLatest())
+    test.run()
+    expectMarbles(recorder, expected)
+  }
+
+  @Test func switchToLatestIgnoresTheCompletionOfAReplacedInnerSignal() throws {
+    let test = RACMarbleTester()
+    let a = try test.cold("-1-|")
+    let b = try test.cold("-2---|")
+    let outer = try test.cold("-a-b|", values: ["a": a, "b": b])
+    let recorder = test.record(outer.switchToLatest())
+    test.run()
+    expectMarbles(recorder, "--1-2---|")
+    expectSubscriptions(a, ["-^-!"])
+  }
+
+  @Test func switchToLatestInnerErrorDisposesTheOuter() throws {
+    let test = RACMarbleTester()
+    let a = try test.cold("-1#")
+    let outer = try test.cold("-a-----|", values: ["a": a])
+    let recorder = test.record(outer.switchToLatest())
+    test.run()
+    expectMarbles(recorder, "--1#")
+    expectSubscriptions(outer, ["^--!"])
+  }
+
+  @Test func switchToLatestOuterErrorDisposesTheInner() throws {
+    let test = RACMarbleTester()
+    let a = try test.cold("-1-----|")
+    let outer = try test.cold("-a--#", values: ["a": a])
+    let recorder = test.record(outer.switchToLatest())
+    test.run()
+    expectMarbles(recorder, "--1-#")
+    expectSubscriptions(a, ["-^--!"])
+  }
+
+  @Test func switchToLatestDisposesTheInnerSignalThenTheOuter() {
+    let log = EventLog()
+    let outer = RACSignal<RACSignal<Int>> { subscriber in
+      log("outer subscribed")
+      subscriber.sendNext(log.source("a", [1], end: nil))
+      return RACDisposable { log("outer disposed") }
+    }
+    log.subscribe(outer.switchToLatest()).dispose()
+    #expect(log.lines == ["outer subscribed", "a subscribed", "next 1", "a disposed", "outer disposed"])
+  }
+
+  @Test func switchToLatestSubscribesAColdSignalAfresh() throws {
+    let test = RACMarbleTester()
+    let a = try test.cold("-1-2|")
+    let outer = try test.cold("-a-a-----|", values: ["a": a])
+    let recorder = test.record(outer.switchToLatest())
+    test.run()
+    expectMarbles(recorder, "--1-1-2--|")
+    expectSubscriptions(a, ["-^-!", "---^---!"])
+  }
+
+  @Test func switchToLatestOfSynchronousSignals() {
+    let log = EventLog()
+    let outer = RACSignal<RACSignal<Int>> { subscriber in
+      subscriber.sendNext(log.source("a", [1, 2]))
+      subscriber.sendNext(log.source("b", [3]))
+      subscriber.sendCompleted()
+      return nil
+    }
+    log.subscribe(outer.switchToLatest())
+    #expect(log.lines == [
+      "a subscribed", "next 1", "next 2", "a disposed",
+      "b subscribed", "next 3", "b disposed", "completed",
+    ])
+  }
+
+  @Test func switchToLatestDeliversAReentrantSendAtOnce() {
+    let outer = ManualSource<RACSignal<Int>>()
+    let inner = ManualSource<Int>()
+    var values: [Int] = []
+    let disposable = outer.signal.switchToLatest().subscribeNext { value in
+      values.append(value)
+      if value == 1 { outer.send(.return(2)) }
+      values.append(-value)
+    }
+    outer.send(inner.signal)
+    inner.send(1)
+    inner.send(5)
+    disposable.dispose()
+    #expect(values == [1, 2, -2, -1])
+  }
+
+  @Test func switchToLatestIsNamedAsInReactiveCocoa() {
+    #expect(RACSignal<RACSignal<Int>>.never().setName("o").switchToLatest().name == "[o] -switchToLatest")
+  }
+
+  @Test func switchToLatestReleasesItsSubscriber() {
+    #expect(RACLeakTracker.isReleased {
+      let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
+      let outer = RACSignal<RACSignal<Int>>.return(.never()).concat(.never())
+      recorder.subscribe(to: outer.switchToLatest())
+      recorder.dispose()
+      return recorder
+    })
+  }
+}
+
+@Suite struct SwitchCasesTests {
+  @Test func switchSelectsTheCaseOfTheLatestKey() throws {
+    let test = RACMarbleTester()
+    let keys = try test.cold("-a--b--c--|")
+    let cases = ["a": try test.cold("-1|") as RACSignal<String>, "b": try test.cold("-2|")]
+    let recorder = test.record(RACSignal.switch(keys, cases: cases, default: try test.cold("-0|")))
+    test.run()
+    expectMarbles(recorder, "--1--2--0-|")
+  }
+
+  @Test func switchWithoutADefaultFailsOnAnUnknownKey() throws {
+    let test = RACMarbleTester()
+    let keys = try test.cold("-a--c--|")
+    let recorder = test.record(RACSignal.switch(keys, cases: ["a": try test.cold("-1-----|")]))
+    test.run()
+    #expect(recorder.values == ["1"])
+    #expect(recorder.error as? RACSignalError == .noMatchingCase("c"))
+  }
+
+  @Test func switchWithANilDefaultFailsOnAnUnknownKey() {
+    let log = EventLog()
+    log.subscribe(RACSignal.switch(RACSignal<Int>.return(7), cases: [1: RACSignal<Int>.return(1)], default: nil))
+    #expect(log.lines == ["error noMatchingCase(\"7\")"])
+  }
+
+  @Test func ifSwitchesByTheLatestCondition() throws {
+    let test = RACMarbleTester()
+    let bool = try test.cold("-t---f---|", values: ["t": true, "f": false])
+    let recorder = test.record(RACSignal.if(bool, then: try test.cold("-1-1-|"), else: try test.cold("-0|")))
+    test.run()
+    expectMarbles(recorder, "--1-1-0--|")
+  }
+
+  @Test func switchAndIfAreNamedAsInReactiveCocoa() {
+    let key = RACSignal<Bool>.never().setName("k")
+    let yes = RACSignal<Int>.never().setName("y")
+    let no = RACSignal<Int>.never().setName("n")
+    #expect(RACSignal.if(key, then: yes, else: no).name == "+if: k then: y else: n")
+    #expect(RACSignal.switch(key, cases: [true: yes], default: no).name == "+switch: k cases: [true: \"y\"] default: n")
+  }
+}
