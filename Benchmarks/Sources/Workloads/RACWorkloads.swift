@@ -33,7 +33,10 @@
 ///
 /// `bench-table` and the package-benchmark suite pick the half up from
 /// ``Registry`` and check its result against the workload's expected value.
+import Dispatch
 import RACDisposables
+import RACSchedulers
+import RACSignalOperators
 import RACStreamCore
 import RACSubjects
 
@@ -48,8 +51,7 @@ enum RACWorkloads {
   static let zip = Half.run(runZip)
   /// W7: needs switchToLatest() (RACSignalOperators, not yet written).
   static let switchToLatest = Half.notYet
-  /// W8: needs deliver(on:) (RACSignalOperators, not yet written).
-  static let deliverOn = Half.notYet
+  static let deliverOn = Half.run(runDeliverOn)
   static let replayLazily = Half.run(runReplayLazily)
   static let liveChains = Half.run(runLiveChains)
 
@@ -134,6 +136,24 @@ enum RACWorkloads {
       a.sendNext(i)
       b.sendNext(i)
     }
+    disposable.dispose()
+    return total.value
+  }
+
+  /// W8: a `createSignal` loop → deliver(on:) a background serial scheduler
+  /// → sum; the calling thread waits for completion.
+  static func runDeliverOn() -> Int {
+    let total = Box()
+    let done = DispatchSemaphore(value: 0)
+    let scheduler = RACScheduler.scheduler(name: "bench.rac.deliverOn")
+    let source = RACSignal<Int> { subscriber in
+      for x in 0..<Workloads.chainCount { subscriber.sendNext(x) }
+      subscriber.sendCompleted()
+      return nil
+    }
+    let disposable = source.deliver(on: scheduler)
+      .subscribeNext({ total.value &+= $0 }, completed: { done.signal() })
+    done.wait()
     disposable.dispose()
     return total.value
   }

@@ -1,0 +1,86 @@
+import Foundation
+import RACDisposables
+import RACSchedulers
+import RACStreamCore
+
+extension RACSignal {
+  /// Delivers every event of the receiver, terminal ones included, on
+  /// `scheduler`, in the order the receiver sent them.
+  ///
+  /// ```text
+  /// self:   -a-b-|
+  /// result: -a-b-|     deliver(on: scheduler): each event a block on scheduler
+  /// ```
+  ///
+  /// The subscription to the receiver is made at once, on the subscribing
+  /// thread (use ``subscribe(on:)`` to move it). Each event is scheduled on
+  /// `scheduler` as it arrives; an error or completion is delivered after
+  /// the values scheduled before it. Disposing the subscription stops
+  /// delivery at once: events still waiting on the scheduler are dropped.
+  ///
+  /// Events are delivered on `scheduler`.
+  ///
+  /// - Parameter scheduler: The scheduler to deliver on.
+  /// - Returns: A signal delivering on `scheduler`.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal deliverOn:]`.
+  public func deliver(on scheduler: RACScheduler) -> RACSignal<Value> {
+    RACSignal<Value> { subscriber in
+      self.subscribe(_RACDeliverOnSink(subscriber, scheduler))
+    }._setName(source: self, selector: "-deliverOn: ", argument: scheduler)
+  }
+
+  /// Subscribes to the receiver on `scheduler`.
+  ///
+  /// ```text
+  /// self:   -a-b-|
+  /// result: ^a-b-|     subscribe(on: scheduler): subscribed in a block on scheduler
+  /// ```
+  ///
+  /// The subscription (the receiver's subscription work and its side
+  /// effects) runs as a block on `scheduler`; disposing before that block
+  /// runs cancels it, so the receiver is never subscribed to. Events are
+  /// passed on as the receiver sends them, on whatever thread it sends them
+  /// from (combine with ``deliver(on:)`` to choose that thread too).
+  ///
+  /// - Parameter scheduler: The scheduler to subscribe on.
+  /// - Returns: A signal subscribing on `scheduler`.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal subscribeOn:]`.
+  public func subscribe(on scheduler: RACScheduler) -> RACSignal<Value> {
+    RACSignal<Value> { subscriber in
+      let disposable = RACCompoundDisposable()
+      let scheduling = scheduler.schedule {
+        disposable.add(self.subscribe(subscriber))
+      }
+      if let scheduling { disposable.add(scheduling) }
+      return disposable
+    }._setName(source: self, selector: "-subscribeOn: ", argument: scheduler)
+  }
+
+  /// Delivers every event of the receiver on the main queue, synchronously
+  /// when it is sent on the main queue with nothing of this subscription
+  /// still waiting there.
+  ///
+  /// ```text
+  /// self:   -a-b-|
+  /// result: -a-b-|     deliverOnMainThread(), sent on the main queue
+  /// ```
+  ///
+  /// An event sent from another thread, or while earlier events of this
+  /// subscription are still queued for the main queue, is scheduled on
+  /// ``RACScheduler/mainThread``: the order of events is
+  /// always kept. Unlike ``deliver(on:)`` with the main thread scheduler,
+  /// events sent on the main queue are not delayed. The main queue is
+  /// recognised as ``RACScheduler/current`` recognises it (a
+  /// queue-specific key), not by `Thread.isMainThread`. Disposing the
+  /// subscription drops events still queued.
+  ///
+  /// Events are delivered on the main queue.
+  ///
+  /// - Returns: A signal delivering on the main queue.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal deliverOnMainThread]`.
+  public func deliverOnMainThread() -> RACSignal<Value> {
+    RACSignal<Value> { subscriber in
+      self.subscribe(_RACDeliverOnMainThreadSink(subscriber))
+    }._setName(source: self, selector: "-deliverOnMainThread")
+  }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import RACSignalOperators
+import RACTesting
+import Testing
+
+/// `throttle(_:)`, `throttle(_:valuesPassingTest:)` and their `on:` forms,
+/// on the test scheduler.
+@Suite struct ThrottleTests {
+  /// The doc comment's diagram: a value arriving at the pending value's
+  /// deadline replaces it; completion flushes the pending value.
+  @Test func throttleMarble() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-a-b----c-d-e-|")
+    let recorder = test.record(source.throttle(2))
+    test.run()
+    let result = try recorder.compare(with: "-----b--------[e|]")
+    #expect(result.isMatch, "\(result)")
+    #expect(try source.compareSubscriptions(with: ["^-------------!"]).isMatch)
+  }
+
+  @Test func throttleOnMarble() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-a-b----c-d-e-|")
+    let recorder = test.record(source.throttle(2, on: test.scheduler))
+    test.run()
+    #expect(try recorder.compare(with: "-----b--------[e|]").isMatch)
+  }
+
+  @Test func throttleValuesPassingTestMarble() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-a-B--c---|")
+    let recorder = test.record(source.throttle(3, valuesPassingTest: { $0.first!.isLowercase }))
+    test.run()
+    let result = try recorder.compare(with: "---B-----c|")
+    #expect(result.isMatch, "\(result)")
+  }
+
+  @Test func throttleOnValuesPassingTestMarble() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-a-B--c---|")
+    let recorder = test.record(source.throttle(3, on: test.scheduler, valuesPassingTest: { $0.first!.isLowercase }))
+    test.run()
+    #expect(try recorder.compare(with: "---B-----c|").isMatch)
+  }
+
+  /// The deadline rule, both ways: the source's event at the deadline was
+  /// scheduled before the timer (hot signal), so it replaces the pending
+  /// value; one tick later the timer has run.
+  @Test func throttleValueAtTheDeadlineReplacesThePendingOne() throws {
+    let test = RACMarbleTester()
+    let atDeadline = try test.hot("-a-b------|")
+    let afterDeadline = try test.hot("-a--b-----|")
+    let first = test.record(atDeadline.throttle(2))
+    let second = test.record(afterDeadline.throttle(2))
+    test.run()
+    #expect(try first.compare(with: "-----b----|").isMatch, "\(first.marbles)")
+    #expect(try second.compare(with: "---a--b---|").isMatch, "\(second.marbles)")
+  }
+
+  @Test func throttleValueAtTheDeadlineFromAnActionScheduledAfterTheTimer() throws {
+    // Scheduled when `a` arrives, after its timer: the timer runs first.
+    let test = RACMarbleTester()
+    let box = ThreadedBox<any RACSubscriber<String>>()
+    let recorder = test.record(manualSignal(box).throttle(2))
+    test.schedule(atTick: 1) {
+      box.value?.sendNext("a")
+      test.scheduler.afterDelay(2) { box.value?.sendNext("b") }
+    }
+    test.advance(toTick: 6)
+    #expect(try recorder.compare(with: "---a-b").isMatch, "\(recorder.marbles)")
+  }
+
+  @Test func throttleErrorDropsThePendingValue() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-a#")
+    let recorder = test.record(source.throttle(2))
+    test.run()
+    #expect(try recorder.compare(with: "--#").isMatch)
+    test.advance(by: 10)
+    #expect(recorder.values.isEmpty)
+  }
+
+  @Test func throttleCompletionWithNothingPending() throws {
+    let test = RACMarbleTester()
+    let recorder = test.record(try test.cold("-a---|").throttle(2))
+    test.run()
+    #expect(try recorder.compare(with: "---a-|").isMatch)
+  }
+
+  @Test func throttleZeroIntervalSendsOnTheSchedulerAtTheSameTick() throws {
+    let test = RACMarbleTester()
+    let recorder = test.record(try test.cold("-a-b-|").throttle(0))
+    test.run()
+    #expect(try recorder.compare(with: "-a-b-|").isMatch)
+  }
+
+  @Test func throttleDisposalCancelsTheTimerAndDisposesUpstream() throws {
+    let test = RACMarbleTester()
+    let source = try test.hot("-a---b-|")
+    let recorder = test.record(source.throttle(2), disposeAt: 2)
+    test.run()
+    #expect(try recorder.compare(with: "--!").isMatch, "\(recorder.marbles)")
+    #expect(try source.compareSubscriptions(with: ["^-!"]).isMatch)
+    #expect(test.scheduler.pendingActionCount == 0)
+  }
+
+  @Test func throttleReentrantSendFromTheSubscriber() throws {
+    let test = RACMarbleTester()
+    let box = ThreadedBox<any RACSubscriber<Int>>()
+    let log = ThreadedLog<Int>()
+    test.scheduler.performAsCurrentScheduler {
+      manualSignal(box).throttle(1).subscribeNext { value in
+        log.append(value)
+        if value == 1 { box.value?.sendNext(2) }
+      }
+    }
+    test.schedule(atTick: 0) { box.value?.sendNext(1) }
+    test.run()
+    #expect(log.entries == [1, 2])
+  }
+
+  @Test func throttlePredicateRunsOncePerValue() throws {
+    let test = RACMarbleTester()
+    let calls = ThreadedLog<String>()
+    let recorder = test.record(try test.cold("-ab|").throttle(5, valuesPassingTest: { calls.append($0); return true }))
+    test.run()
+    #expect(calls.entries == ["a", "b"])
+    #expect(try recorder.compare(with: "---[b|]").isMatch)
+  }
+
+  @Test func throttleWithoutACurrentSchedulerUsesABackgroundOne() throws {
+    let done = DispatchSemaphore(value: 0)
+    let onBackground = ThreadedBox<Bool>()
+    // Subscribed outside any scheduler: the timer needs a background one.
+    RACSignal<Int> { subscriber in
+      subscriber.sendNext(1)
+      return nil
+    }.throttle(0.001).subscribeNext { _ in
+      onBackground.value = RACScheduler.current != nil && !RACScheduler._isOnMainQueue
+      done.signal()
+    }
+    #expect(threadedWait(done))
+    #expect(onBackground.value == true)
+  }
+
+  @Test func throttleReleasesEverythingOnceDone() throws {
+    let test = RACMarbleTester()
+    let tracker = RACLeakTracker()
+    let source = try test.cold("-a-b|")
+    do {
+      let recorder = RACTestRecorder<String>(scheduler: test.scheduler)
+      tracker.track(recorder, "recorder")
+      test.scheduler.performAsCurrentScheduler { recorder.subscribe(to: source.throttle(1)) }
+      test.run()
+      // Cancelled timers stay in the test scheduler's queue until their
+      // time comes: let it pass.
+      test.advance(by: 100)
+      #expect(recorder.values == ["a", "b"])
+    }
+    #expect(tracker.allReleased, "\(tracker.report ?? "")")
+  }
+
+  @Test func throttleNegativeIntervalIsAPreconditionFailure() async {
+    await #expect(processExitsWith: .failure) {
+      _ = RACSignal<Int>.never().throttle(-1)
+    }
+  }
+
+  @Test func throttleOnImmediateSchedulerIsAPreconditionFailure() async {
+    await #expect(processExitsWith: .failure) {
+      _ = RACSignal<Int>.never().throttle(1, on: RACScheduler.immediate)
+    }
+  }
+}
