@@ -42,6 +42,11 @@ let layers: [Layer] = [
     "RACSubjects",
     dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators"]
   ),
+  Layer(
+    "RACSequence",
+    dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore"],
+    testDependencies: ["RACTesting"]
+  ),
 ]
 
 /// The umbrella product: one module that re-exports every layer.

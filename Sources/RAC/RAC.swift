@@ -4,3 +4,4 @@
 @_exported import RACStreamCore
 @_exported import RACSignalOperators
 @_exported import RACSubjects
+@_exported import RACSequence

@@ -1,0 +1,79 @@
+// Reading a sequence: Swift iteration, `array`, eager and lazy views.
+
+extension RACSequence: Sequence {
+  /// An iterator over the values of a ``RACSequence``: array-backed
+  /// sequences by index, others by `head`/`tail`, without recursion.
+  public struct Iterator: IteratorProtocol {
+    var cursor: _RACCursor<Value>
+
+    /// The next value, or `nil` at the end.
+    public mutating func next() -> Value? {
+      cursor.next()
+    }
+  }
+
+  /// An iterator over the values: reading each `head`, then moving to the
+  /// `tail`, until a `head` is `nil`.
+  ///
+  /// - Returns: The iterator.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSequence countByEnumeratingWithState:objects:count:]`
+  ///   (`for … in sequence`).
+  public func makeIterator() -> Iterator {
+    Iterator(cursor: _RACCursor(self))
+  }
+
+  /// The values of the sequence, in order.
+  ///
+  /// Evaluates the whole sequence: never returns for an infinite one.
+  ///
+  /// - Note: ReactiveCocoa 2.x: `-[RACSequence array]`.
+  public var array: [Value] {
+    if let (storage, offset) = _arrayBacking {
+      return offset == 0 ? storage : Array(storage[offset...])
+    }
+    var values: [Value] = []
+    var cursor = _RACCursor(self)
+    while let value = cursor.next() { values.append(value) }
+    return values
+  }
+
+  /// The sequence with all its values computed at once; the sequences
+  /// derived from it compute theirs at once too.
+  ///
+  /// Evaluates the whole sequence: never returns for an infinite one. An
+  /// eager sequence returns itself.
+  ///
+  /// - Note: ReactiveCocoa 2.x: `-[RACSequence eagerSequence]`.
+  public var eagerSequence: RACSequence<Value> {
+    if _isEager { return self }
+    return _RACArraySequence(array, eager: true)
+  }
+
+  /// The sequence viewed lazily: the sequences derived from it compute
+  /// their values only when read.
+  ///
+  /// A lazy sequence returns itself; an eager one a lazy view of its values.
+  ///
+  /// - Note: ReactiveCocoa 2.x: `-[RACSequence lazySequence]`.
+  public var lazySequence: RACSequence<Value> {
+    guard _isEager, let (storage, offset) = _arrayBacking else { return self }
+    return _RACArraySequence(storage, offset: offset)
+  }
+}
+
+extension Sequence {
+  /// The values of the sequence as a lazy ``RACSequence``.
+  ///
+  /// An array (or any other collection, copied once) gives an array-backed
+  /// sequence, read by index. Any other sequence is pulled lazily, one value
+  /// when first needed, each at most once, so an infinite sequence works:
+  /// `(0...).racSequence.map { $0 * 2 }.take(3).array` is `[0, 2, 4]`.
+  ///
+  /// - Note: ReactiveCocoa 2.x: `-[NSArray rac_sequence]`, `-[NSSet rac_sequence]`,
+  ///   `-[NSEnumerator rac_sequence]` and the other collections' `rac_sequence`.
+  public var racSequence: RACSequence<Element> {
+    if let array = self as? [Element] { return _RACArraySequence(array) }
+    if self is any Collection { return _RACArraySequence(Array(self)) }
+    return _RACIteratorSequence(box: .init(makeIterator()))
+  }
+}

@@ -1,0 +1,103 @@
+// Bridges between sequences and signals.
+
+extension RACSequence {
+  /// A signal that sends the values of the sequence on a new background
+  /// scheduler, then completes.
+  ///
+  /// ```text
+  /// self:   [a, b, c]
+  /// result: -a-b-c-|      (one value per scheduled step)
+  /// ```
+  ///
+  /// Every call makes one serial background scheduler
+  /// (`RACScheduler.scheduler()`) that the signal's subscriptions share; see
+  /// ``signal(with:)``.
+  ///
+  /// - Returns: A cold signal of the sequence's values.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSequence signal]`.
+  public func signal() -> RACSignal<Value> {
+    signal(with: RACScheduler.scheduler())
+  }
+
+  /// A signal that sends the values of the sequence on `scheduler`, one
+  /// value per scheduled step, then completes.
+  ///
+  /// ```text
+  /// self:   [a, b, c]
+  /// result: -a-b-c-|      (on a test scheduler, one step per value)
+  /// ```
+  ///
+  /// Each subscription walks the sequence from its start, reading each value
+  /// in the step that sends it (a lazy sequence is evaluated as it is
+  /// sent). Disposing the subscription stops the walk: no further value is
+  /// read or sent. The walk reschedules itself, so no stack grows with the
+  /// length; an infinite sequence sends values until disposed.
+  ///
+  /// - Parameter scheduler: Where to send the values.
+  /// - Returns: A cold signal of the sequence's values.
+  /// - Note: ReactiveCocoa 2.x: `-[RACSequence signalWithScheduler:]`.
+  public func signal(with scheduler: RACScheduler) -> RACSignal<Value> {
+    RACSignal(_name: { "[RACSequence<\(Value.self)>] -signalWithScheduler: \(scheduler)" }) { subscriber in
+      var cursor = _RACCursor(self)
+      return scheduler.scheduleRecursive { reschedule in
+        guard let value = cursor.head else {
+          subscriber.sendCompleted()
+          return
+        }
+        subscriber.sendNext(value)
+        cursor.advance()
+        reschedule()
+      }
+    }
+  }
+}
+
+extension RACSignal {
+  /// The values the signal sends, as a lazy sequence.
+  ///
+  /// ```text
+  /// self:   -a-b-c-|
+  /// result: [a, b, c]
+  /// ```
+  ///
+  /// Subscribes to the receiver at once and records every value from then
+  /// on. Reading the `head` at a position blocks the reading thread until
+  /// the signal has sent that value, or has ended (then it is `nil`). An
+  /// error ends the sequence after the values sent before it, as a
+  /// completion does. Once no sequence of the recording is left, the
+  /// subscription is disposed.
+  ///
+  /// Reading a value that a signal on the reading thread has still to send
+  /// never returns: subscribe on another scheduler first (`subscribe(on:)`)
+  /// or read after it has sent.
+  ///
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal sequence]`.
+  public var sequence: RACSequence<Value> {
+    let buffer = _RACSignalBuffer<Value>()
+    let disposable = subscribeNext(
+      { [weak buffer] value in buffer?.append(value) },
+      error: { [weak buffer] _ in buffer?.end() },
+      completed: { [weak buffer] in buffer?.end() }
+    )
+    buffer.subscription.disposable = disposable
+    return _RACSignalSequence(buffer: buffer, index: 0)
+  }
+}
+
+/// The sequence of a signal's recorded values from `index` on.
+final class _RACSignalSequence<Value>: _RACLazySequence<Value>, @unchecked Sendable {
+  // Safety: the buffer is thread-safe; `index` is immutable.
+  private let buffer: _RACSignalBuffer<Value>
+  private let index: Int
+
+  init(buffer: _RACSignalBuffer<Value>, index: Int) {
+    self.buffer = buffer
+    self.index = index
+    super.init()
+  }
+
+  override func _produce() -> (Value, RACSequence<Value>?)? {
+    guard let value = buffer.value(at: index) else { return nil }
+    return (value, _RACSignalSequence(buffer: buffer, index: index + 1))
+  }
+}
