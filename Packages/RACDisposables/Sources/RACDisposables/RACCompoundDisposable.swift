@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A disposable of disposables: disposing it disposes every child.
 ///
 /// Children can be added and removed while it lives; a child added after the
@@ -9,8 +7,9 @@ import Synchronization
 ///
 /// - Note: ReactiveCocoa 2.x: `RACCompoundDisposable`.
 public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
-  // Safety: all mutable state lives in the `Mutex`; the inherited disposed
-  // flag is atomic and is set while that mutex is held.
+  // Safety: `state` is read and written only inside
+  // `_RACStripedLock.withLock(for: self)`; the inherited disposed flag is
+  // atomic and is set while that lock is held.
 
   private struct State {
     var disposed = false
@@ -19,7 +18,7 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
     var rest: [RACDisposable] = []
   }
 
-  private let state = Mutex(State())
+  @exclusivity(unchecked) private var state = State()
 
   /// Creates an empty compound disposable.
   ///
@@ -43,7 +42,7 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
   /// - Parameter disposable: The child to add.
   /// - Note: ReactiveCocoa 2.x: `-[RACCompoundDisposable addDisposable:]`.
   public func add(_ disposable: RACDisposable) {
-    let added = state.withLock { state -> Bool in
+    let added = _RACStripedLock.withLock(for: self) { () -> Bool in
       if state.disposed { return false }
       if state.first == nil {
         state.first = disposable
@@ -63,7 +62,7 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
   /// - Parameter disposable: The child to remove.
   /// - Note: ReactiveCocoa 2.x: `-[RACCompoundDisposable removeDisposable:]`.
   public func remove(_ disposable: RACDisposable) {
-    state.withLock { state in
+    _RACStripedLock.withLock(for: self) {
       if state.disposed { return }
       if state.first === disposable {
         state.first = nil
@@ -80,7 +79,7 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
   ///
   /// - Note: ReactiveCocoa 2.x: `-[RACCompoundDisposable dispose]`.
   public override func dispose() {
-    let children = state.withLock { state -> (RACDisposable?, RACDisposable?, [RACDisposable])? in
+    let children = _RACStripedLock.withLock(for: self) { () -> (RACDisposable?, RACDisposable?, [RACDisposable])? in
       if state.disposed { return nil }
       state.disposed = true
       _ = _markDisposed()

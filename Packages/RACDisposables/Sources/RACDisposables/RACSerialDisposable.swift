@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A disposable that holds one inner disposable, which can be swapped.
 ///
 /// Disposing the serial disposable disposes its current inner disposable.
@@ -10,15 +8,16 @@ import Synchronization
 ///
 /// - Note: ReactiveCocoa 2.x: `RACSerialDisposable`.
 public final class RACSerialDisposable: RACDisposable, @unchecked Sendable {
-  // Safety: all mutable state lives in the `Mutex`; the inherited disposed
-  // flag is atomic and is set while that mutex is held.
+  // Safety: `state` is read and written only inside
+  // `_RACStripedLock.withLock(for: self)`; the inherited disposed flag is
+  // atomic and is set while that lock is held.
 
   private struct State {
     var disposed = false
     var inner: RACDisposable?
   }
 
-  private let state = Mutex(State())
+  @exclusivity(unchecked) private var state = State()
 
   /// Creates a serial disposable holding `disposable`, if any.
   ///
@@ -34,7 +33,7 @@ public final class RACSerialDisposable: RACDisposable, @unchecked Sendable {
   ///
   /// - Note: ReactiveCocoa 2.x: `RACSerialDisposable.disposable`.
   public var disposable: RACDisposable? {
-    get { state.withLock { $0.inner } }
+    get { _RACStripedLock.withLock(for: self) { state.inner } }
     set { swap(in: newValue) }
   }
 
@@ -47,7 +46,7 @@ public final class RACSerialDisposable: RACDisposable, @unchecked Sendable {
   /// - Note: ReactiveCocoa 2.x: `-[RACSerialDisposable swapInDisposable:]`.
   @discardableResult
   public func swap(in newDisposable: RACDisposable?) -> RACDisposable? {
-    let (alreadyDisposed, old) = state.withLock { state -> (Bool, RACDisposable?) in
+    let (alreadyDisposed, old) = _RACStripedLock.withLock(for: self) { () -> (Bool, RACDisposable?) in
       if state.disposed { return (true, nil) }
       let old = state.inner
       state.inner = newDisposable
@@ -64,7 +63,7 @@ public final class RACSerialDisposable: RACDisposable, @unchecked Sendable {
   ///
   /// - Note: ReactiveCocoa 2.x: `-[RACSerialDisposable dispose]`.
   public override func dispose() {
-    let inner = state.withLock { state -> RACDisposable?? in
+    let inner = _RACStripedLock.withLock(for: self) { () -> RACDisposable?? in
       if state.disposed { return .none }
       state.disposed = true
       _ = _markDisposed()

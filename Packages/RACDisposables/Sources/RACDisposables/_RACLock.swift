@@ -13,41 +13,113 @@ import Darwin
 /// sanitizer cannot see, so correctly locked code is reported as racing).
 /// The state is reached only inside ``withLock(_:)``.
 ///
+/// The mutex and the state share one allocation (the state is the header of
+/// a `ManagedBuffer`, the mutex its one element, which never moves). Copies
+/// of a `_RACLock` share that storage: the lock has reference semantics, so it
+/// can be captured by closures like a class instance.
+///
 /// Never call a subscriber, a user block or a scheduler from inside
 /// `withLock`: compute under the lock, act after releasing it.
 ///
 /// Not API: public for the library's higher layers.
-public final class _RACLock<State>: @unchecked Sendable {
-  // Safety: `state` is read and written only between `pthread_mutex_lock`
-  // and `pthread_mutex_unlock` of `mutex`, in `withLock`.
-  @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  @usableFromInline var state: State
+public struct _RACLock<State>: @unchecked Sendable {
+  // Safety: the state is read and written only between `pthread_mutex_lock`
+  // and `pthread_mutex_unlock` of the storage's mutex, in `withLock`.
+  @usableFromInline let storage: _RACLockStorage<State>
 
   /// Creates a lock guarding `state`.
   public init(_ state: State) {
-    self.state = state
-    mutex = UnsafeMutablePointer.allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    let result = pthread_mutex_init(mutex, nil)
-    precondition(result == 0, "_RACLock: pthread_mutex_init failed (\(result))")
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
+    storage = _RACLockStorage.make(state)
   }
 
   /// Runs `body` with exclusive access to the state.
   @inlinable
   public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body(&state)
+    try storage.withUnsafeMutablePointers { state, mutex in
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return try body(&state.pointee)
+    }
   }
 }
 
 extension _RACLock where State == Void {
   /// Creates a lock that guards no state of its own.
-  public convenience init() { self.init(()) }
+  public init() { self.init(()) }
+}
+
+/// The one allocation of a ``_RACLock``: the state as header, the pthread
+/// mutex as the single tail element.
+///
+/// Not API.
+@usableFromInline
+final class _RACLockStorage<State>: ManagedBuffer<State, pthread_mutex_t> {
+  static func make(_ state: State) -> _RACLockStorage<State> {
+    let buffer = create(minimumCapacity: 1) { _ in state }
+    buffer.withUnsafeMutablePointerToElements { mutex in
+      mutex.initialize(to: pthread_mutex_t())
+      let result = pthread_mutex_init(mutex, nil)
+      precondition(result == 0, "_RACLock: pthread_mutex_init failed (\(result))")
+    }
+    // `create` is declared to return the base class; it allocates `Self`.
+    return unsafeDowncast(buffer, to: _RACLockStorage<State>.self)
+  }
+
+  // `ManagedBuffer` destroys the header (the state) itself; the element is
+  // this class's to destroy.
+  deinit {
+    withUnsafeMutablePointerToElements { mutex in
+      pthread_mutex_destroy(mutex)
+      _ = mutex.deinitialize(count: 1)
+    }
+  }
+}
+
+/// Locks for objects that must not pay an allocation for a lock of their
+/// own (a compound disposable per subscription, a name per signal): a fixed
+/// table of pthread mutexes, each on its own cache line, chosen by the
+/// object's address — as the Objective-C runtime guards atomic properties.
+///
+/// The guarded state is a stored property of the object, read and written
+/// only inside ``withLock(for:_:)``. Two objects may share a mutex, so a
+/// critical section must never take another lock (striped or not) and, as
+/// with ``_RACLock``, never call out to user code.
+///
+/// Not API: public for the library's higher layers.
+public enum _RACStripedLock {
+  /// How many mutexes the table holds (a power of two).
+  static let count = 64
+  /// The distance between two mutexes: a cache line.
+  static let stride = 64
+
+  /// The table, allocated and initialized once.
+  nonisolated(unsafe) static let table: UnsafeMutableRawPointer = {
+    precondition(MemoryLayout<pthread_mutex_t>.size <= stride)
+    let table = UnsafeMutableRawPointer.allocate(byteCount: count * stride, alignment: stride)
+    for index in 0..<count {
+      let mutex = (table + index * stride).bindMemory(to: pthread_mutex_t.self, capacity: 1)
+      mutex.initialize(to: pthread_mutex_t())
+      let result = pthread_mutex_init(mutex, nil)
+      precondition(result == 0, "_RACStripedLock: pthread_mutex_init failed (\(result))")
+    }
+    return table
+  }()
+
+  /// The mutex guarding `object`'s state.
+  static func mutex(for object: AnyObject) -> UnsafeMutablePointer<pthread_mutex_t> {
+    let address = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+    // Heap objects are 16-byte aligned; mix higher bits in as well.
+    let index = Int(truncatingIfNeeded: (address >> 4) ^ (address >> 10)) & (count - 1)
+    return (table + index * stride).assumingMemoryBound(to: pthread_mutex_t.self)
+  }
+
+  /// Runs `body` holding the mutex that guards `object`'s state.
+  public static func withLock<Result>(
+    for object: AnyObject, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let mutex = mutex(for: object)
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
+  }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import RACDisposables
-import Synchronization
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))
@@ -136,7 +135,7 @@ struct RACSerialDisposableTests {
     for _ in 0..<10 {
       let serial = RACSerialDisposable()
       let swappedIn = (0..<threads * perThread).map { _ in countingDisposable() }
-      let returned = Mutex<[ObjectIdentifier]>([])
+      let returned = _RACLock<[ObjectIdentifier]>([])
       let finished = race(threads: threads + 1) { thread in
         if thread == threads {
           serial.dispose()

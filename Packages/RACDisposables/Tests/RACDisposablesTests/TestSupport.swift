@@ -1,10 +1,9 @@
 import Foundation
 import RACDisposables
-import Synchronization
 
 /// A thread-safe counter.
 final class Counter: Sendable {
-  private let storage = Mutex(0)
+  private let storage = _RACLock(0)
 
   init() {}
 

@@ -56,23 +56,69 @@ enum _MainQueue {
 
 /// Counts the reschedules requested while a recursive block runs
 /// synchronously; once it has returned, a reschedule runs immediately.
+///
+/// One atomic word: bit 0 is "immediate", the rest the count.
 final class _RescheduleCounter: Sendable {
-  private let state = Mutex<(count: Int, immediate: Bool)>((0, false))
+  private let state = Atomic<Int>(0)
 
   /// Counts a reschedule; returns `true` when it must run at once instead.
   func countOrReturnImmediate() -> Bool {
-    state.withLock { state in
-      if state.immediate { return true }
-      state.count += 1
-      return false
+    var current = state.load(ordering: .acquiring)
+    while true {
+      if current & 1 == 1 { return true }
+      let (exchanged, original) = state.compareExchange(
+        expected: current, desired: current + 2, ordering: .acquiringAndReleasing)
+      if exchanged { return false }
+      current = original
     }
   }
 
   /// Ends the synchronous part; returns how many reschedules it requested.
   func finishSynchronousPart() -> Int {
-    state.withLock { state in
-      state.immediate = true
-      return state.count
+    state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue >> 1
+  }
+}
+
+/// The iterative driver of recursive scheduling for the schedulers that run
+/// blocks at once (immediate, subscription): runs the block, then once per
+/// reschedule, in a loop, so the stack does not grow however many times it
+/// reschedules. A reschedule requested after the loop ended (from a block
+/// that kept `reschedule`) starts the loop again on that caller's thread.
+final class _RACTrampoline: @unchecked Sendable {
+  // Safety: `state` is a `_RACLock`; `block` is immutable and, as with every
+  // block of these schedulers, runs on whichever thread asks for it.
+  private let block: (_ reschedule: @escaping () -> Void) -> Void
+  private let state = _RACLock<(pending: Int, running: Bool)>((0, false))
+  let disposable = RACDisposable()
+
+  init(_ block: @escaping (_ reschedule: @escaping () -> Void) -> Void) {
+    self.block = block
+  }
+
+  func request() {
+    let shouldDrain = state.withLock { state -> Bool in
+      state.pending += 1
+      if state.running { return false }
+      state.running = true
+      return true
+    }
+    if shouldDrain { drain() }
+  }
+
+  private func drain() {
+    let reschedule = { [self] in request() }
+    while true {
+      let runAgain = state.withLock { state -> Bool in
+        if state.pending == 0 || disposable.isDisposed {
+          state.pending = 0
+          state.running = false
+          return false
+        }
+        state.pending -= 1
+        return true
+      }
+      guard runAgain else { return }
+      block(reschedule)
     }
   }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import RACDisposables
-import Synchronization
 
 /// The scheduler behind ``RACScheduler/immediate``: runs blocks at once on the
 /// calling thread and does not become ``RACScheduler/current``.
@@ -48,48 +47,8 @@ final class RACImmediateScheduler: RACScheduler, @unchecked Sendable {
   override func scheduleRecursive(
     _ block: @escaping (_ reschedule: @escaping () -> Void) -> Void
   ) -> RACDisposable? {
-    let trampoline = _Trampoline(block)
+    let trampoline = _RACTrampoline(block)
     trampoline.request()
     return trampoline.disposable
-  }
-}
-
-/// The iterative driver of the immediate scheduler's recursive scheduling.
-private final class _Trampoline: @unchecked Sendable {
-  // Safety: `state` is a Mutex; `block` is immutable and, as with every
-  // immediate-scheduler block, runs on whichever thread asks for it.
-  private let block: (_ reschedule: @escaping () -> Void) -> Void
-  private let state = Mutex<(pending: Int, running: Bool)>((0, false))
-  let disposable = RACDisposable()
-
-  init(_ block: @escaping (_ reschedule: @escaping () -> Void) -> Void) {
-    self.block = block
-  }
-
-  func request() {
-    let shouldDrain = state.withLock { state -> Bool in
-      state.pending += 1
-      if state.running { return false }
-      state.running = true
-      return true
-    }
-    if shouldDrain { drain() }
-  }
-
-  private func drain() {
-    let reschedule = { [self] in request() }
-    while true {
-      let runAgain = state.withLock { state -> Bool in
-        if state.pending == 0 || disposable.isDisposed {
-          state.pending = 0
-          state.running = false
-          return false
-        }
-        state.pending -= 1
-        return true
-      }
-      guard runAgain else { return }
-      block(reschedule)
-    }
   }
 }

@@ -25,6 +25,19 @@ final class RACSubscriptionScheduler: RACScheduler, @unchecked Sendable {
     return nil
   }
 
+  /// Runs the block at once, then once per reschedule, in a loop: constant
+  /// stack depth however many times it reschedules (the inherited
+  /// implementation would nest one `schedule` per reschedule, since this
+  /// scheduler runs blocks at once).
+  @discardableResult
+  override func scheduleRecursive(
+    _ block: @escaping (_ reschedule: @escaping () -> Void) -> Void
+  ) -> RACDisposable? {
+    let trampoline = _RACTrampoline(block)
+    trampoline.request()
+    return trampoline.disposable
+  }
+
   @discardableResult
 
   override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {

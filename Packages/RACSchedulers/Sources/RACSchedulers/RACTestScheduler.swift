@@ -28,7 +28,7 @@ import Synchronization
 ///   `-stepAll`); the virtual clock, `advance(by:)` and `advance(to:)` are
 ///   additions.
 public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
-  // Safety: all mutable state lives in the `Mutex`; actions run outside it.
+  // Safety: all mutable state lives in the `_RACLock`; actions run outside it.
 
   /// The date the virtual clock starts at unless told otherwise:
   /// 2001-01-01 00:00:00 UTC.
@@ -62,13 +62,13 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
     var oneShotCount = 0
   }
 
-  private let state: Mutex<State>
+  private let state: _RACLock<State>
 
   /// Creates a test scheduler whose virtual clock starts at `startDate`.
   ///
   /// - Parameter startDate: The initial virtual date.
   public init(startDate: Date = RACTestScheduler.defaultStartDate) {
-    state = Mutex(State(now: startDate))
+    state = _RACLock(State(now: startDate))
     super.init(name: "com.ReactiveCocoa.RACTestScheduler")
   }
 

@@ -6,7 +6,7 @@ import Testing
 
 /// A thread-safe counter.
 final class Counter: Sendable {
-  private let storage = Mutex(0)
+  private let storage = _RACLock(0)
 
   init() {}
 
@@ -18,7 +18,7 @@ final class Counter: Sendable {
 
 /// A thread-safe log of values, in the order they were appended.
 final class Recorder<Element: Sendable>: Sendable {
-  private let storage = Mutex<[Element]>([])
+  private let storage = _RACLock<[Element]>([])
 
   init() {}
 
@@ -29,7 +29,7 @@ final class Recorder<Element: Sendable>: Sendable {
 
 /// A thread-safe optional slot.
 final class Slot<Value: Sendable>: Sendable {
-  private let storage = Mutex<Value?>(nil)
+  private let storage = _RACLock<Value?>(nil)
 
   init(_ value: Value? = nil) { storage.withLock { $0 = value } }
 

@@ -1,6 +1,5 @@
 import RACDisposables
 import RACSchedulers
-import Synchronization
 
 /// A push-driven stream: the heart of ReactiveCocoa.
 ///
@@ -30,7 +29,9 @@ import Synchronization
 /// - Note: ReactiveCocoa 2.x: `RACSignal` (and `RACDynamicSignal`, whose
 ///   behaviour the base class has).
 open class RACSignal<Value>: RACStream, @unchecked Sendable {
-  // Safety: `didSubscribe` is immutable; the name lives in a Mutex.
+  // Safety: `didSubscribe` is immutable; `_name` is read and written only
+  // inside `_RACStripedLock.withLock(for: self)` (no lock of its own: a
+  // signal allocates nothing for its name).
 
   /// Signals belong to the signal family.
   public typealias Family = RACSignalFamily
@@ -38,7 +39,7 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
   public typealias Concrete = RACSignal<Value>
 
   private let didSubscribe: ((any RACSubscriber<Value>) -> RACDisposable?)?
-  private let _name: Mutex<_RACUnchecked<_RACName>>
+  @exclusivity(unchecked) private var _name: _RACName
 
   /// Creates a signal that runs `didSubscribe` for each subscriber.
   ///
@@ -50,13 +51,13 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal createSignal:]`.
   public init(_ didSubscribe: @escaping (any RACSubscriber<Value>) -> RACDisposable?) {
     self.didSubscribe = didSubscribe
-    self._name = Mutex(_RACUnchecked(.none))
+    self._name = .none
   }
 
   /// Creates a signal for a subclass that overrides ``subscribe(_:)``.
   public init() {
     self.didSubscribe = nil
-    self._name = Mutex(_RACUnchecked(.none))
+    self._name = .none
   }
 
   /// Creates a signal with a lazily built name (and, optionally, a
@@ -68,7 +69,7 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
     _ didSubscribe: ((any RACSubscriber<Value>) -> RACDisposable?)? = nil
   ) {
     self.didSubscribe = didSubscribe
-    self._name = Mutex(_RACUnchecked(.lazy(name)))
+    self._name = .lazy(name)
   }
 
   /// Creates a signal that runs `didSubscribe` for each subscriber.
@@ -109,7 +110,7 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
   /// - Note: ReactiveCocoa 2.x: `RACStream.name`.
   public var name: String {
     get {
-      let stored = _name.withLock { $0.value }
+      let stored = _RACStripedLock.withLock(for: self) { _name }
       switch stored {
       case .none: return "anonymous \(type(of: self))"
       case .explicit(let name): return name
@@ -119,7 +120,7 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
         return "[\(source.name)] \(selector)\(argument)\(suffix)"
       }
     }
-    set { _name.withLock { $0.value = .explicit(newValue) } }
+    set { _RACStripedLock.withLock(for: self) { _name = .explicit(newValue) } }
   }
 
   /// Names the signal after an operator applied to `source`:
@@ -133,7 +134,7 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
     argument: Any? = nil,
     suffix: StaticString = ""
   ) -> Self {
-    _name.withLock { $0.value = .derived(source, selector, argument, suffix) }
+    _RACStripedLock.withLock(for: self) { _name = .derived(source, selector, argument, suffix) }
     return self
   }
 
@@ -142,7 +143,7 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
   /// Not API: public for the library's higher layers.
   @discardableResult
   public func _setName(lazy build: @escaping () -> String) -> Self {
-    _name.withLock { $0.value = .lazy(build) }
+    _RACStripedLock.withLock(for: self) { _name = .lazy(build) }
     return self
   }
 

@@ -38,7 +38,9 @@ public func _racCurrentThreadID() -> UInt {
 /// Not API: public for the library's higher layers.
 public final class _RACSerialGate<Input>: @unchecked Sendable {
   // Safety: `owner` is atomic; queued inputs are handed between threads only
-  // through the `Mutex`, and only the owning thread processes them.
+  // through `queued`, read and written only inside
+  // `_RACStripedLock.withLock(for: self)`, and only the owning thread
+  // processes them.
 
   /// 0 when free, else the owner's thread ID, with bit 0 set when inputs are
   /// queued for the owner to process.
@@ -46,7 +48,8 @@ public final class _RACSerialGate<Input>: @unchecked Sendable {
   let owner = Atomic<UInt>(0)
 
   @usableFromInline
-  let queue = Mutex<_RACUnchecked<[Input]>>(_RACUnchecked([]))
+  @exclusivity(unchecked)
+  var queued: [Input] = []
 
   /// Creates a free gate.
   public init() {}
@@ -109,19 +112,18 @@ public final class _RACSerialGate<Input>: @unchecked Sendable {
   @usableFromInline
   func drainQueued(_ me: UInt, _ handler: (Input) -> Void) {
     owner.store(me, ordering: .sequentiallyConsistent)
-    let inputs = queue.withLock { queue in
-      let inputs = queue.value
-      queue.value = []
-      return _RACUnchecked(inputs)
+    let inputs = _RACStripedLock.withLock(for: self) {
+      let inputs = queued
+      queued = []
+      return inputs
     }
-    for input in inputs.value { handler(input) }
+    for input in inputs { handler(input) }
   }
 
   /// Queues `input` for the owning thread (or processes it, with everything
   /// queued, when the owner left meanwhile).
   public func enqueue(_ input: Input, _ me: UInt, _ handler: (Input) -> Void) {
-    let boxed = _RACUnchecked(input)
-    queue.withLock { queue in queue.value.append(boxed.value) }
+    _RACStripedLock.withLock(for: self) { queued.append(input) }
     while true {
       let current = owner.load(ordering: .sequentiallyConsistent)
       if current == 0 {

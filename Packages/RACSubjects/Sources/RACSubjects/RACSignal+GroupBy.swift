@@ -1,6 +1,5 @@
 import RACDisposables
 import RACStreamCore
-import Synchronization
 
 extension RACSignal {
   /// Groups the receiver's values by the key `keyBlock` gives them: sends a
@@ -79,14 +78,14 @@ extension RACSignal {
 
 /// The groups of one `group(by:)` subscription, by key and in creation order.
 final class _RACGroups<Key: Hashable, Value>: @unchecked Sendable {
-  // Safety: all state lives in the `Mutex`; groups are sent to outside it.
+  // Safety: all state lives in the `_RACLock`; groups are sent to outside it.
   private struct State: @unchecked Sendable {
-    // Safety: only accessed inside the `Mutex`.
+    // Safety: only accessed inside the `_RACLock`.
     var byKey: [Key: RACGroupedSignal<Key, Value>] = [:]
     var ordered: [RACGroupedSignal<Key, Value>] = []
   }
 
-  private let state = Mutex(State())
+  private let state = _RACLock(State())
 
   init() {}
 

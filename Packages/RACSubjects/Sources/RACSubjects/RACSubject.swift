@@ -1,7 +1,6 @@
 import RACDisposables
 import RACSchedulers
 import RACStreamCore
-import Synchronization
 
 /// A signal you send events into by hand: a subscriber and a signal at once,
 /// and the simplest *hot* signal.
@@ -49,10 +48,10 @@ import Synchronization
 ///   serialize concurrent sends; this subject does.
 open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendable {
   // Safety: the subscriber list, history and terminal event live in `state`
-  // (a `Mutex`); deliveries are serialized by `gate`; `disposable` is
+  // (a `_RACLock`); deliveries are serialized by `gate`; `disposable` is
   // thread-safe; `history` is immutable. No lock is held while calling out.
 
-  let state = Mutex(_RACSubjectState())
+  let state = _RACLock(_RACSubjectState())
 
   /// The replayed history and recorded terminal event of replaying subjects
   /// (`nil` for a plain subject); guarded by `state`'s lock.

@@ -79,7 +79,7 @@ final class Counter: Sendable {
 
 /// A thread-safe list.
 final class Log<Element: Sendable>: Sendable {
-  private let storage = Mutex<[Element]>([])
+  private let storage = _RACLock<[Element]>([])
 
   init() {}
 

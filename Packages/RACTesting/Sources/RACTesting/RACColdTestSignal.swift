@@ -152,10 +152,10 @@ public final class RACColdTestSignal<Value>: RACSignal<Value>, @unchecked Sendab
 final class _RACTargetBox<Value>: @unchecked Sendable {
   // Safety: the subscriber reference lives in a mutex; it is called
   // outside the lock.
-  private let subscriber: _RACLocked<(any RACSubscriber<Value>)?>
+  private let subscriber: _RACLock<(any RACSubscriber<Value>)?>
 
   init(_ subscriber: any RACSubscriber<Value>) {
-    self.subscriber = _RACLocked(subscriber)
+    self.subscriber = _RACLock(subscriber)
   }
 
   func clear() {

@@ -159,7 +159,7 @@ final class _RACHotHub<Value>: @unchecked Sendable {
     var terminated = false
   }
 
-  private let state = _RACLocked(State())
+  private let state = _RACLock(State())
 
   /// Adds a subscriber, unless the signal has terminated; returns its id.
   func add(_ subscriber: any RACSubscriber<Value>) -> Int {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds weak references to objects and reports which are still alive: a
 /// check that subscriptions, sinks and subscribers are released once a
 /// signal ends or is disposed.
@@ -29,7 +27,7 @@ import Synchronization
 /// Objects kept alive by something that has not run yet (a scheduled
 /// action still in a test scheduler's queue, say) count as alive.
 public final class RACLeakTracker: @unchecked Sendable {
-  // Safety: the entries live in a mutex; the weak references in them are
+  // Safety: the entries live in a `_RACLock`; the weak references in them are
   // only read under it.
 
   private final class Entry {
@@ -42,7 +40,7 @@ public final class RACLeakTracker: @unchecked Sendable {
     }
   }
 
-  private let entries = Mutex<_RACTestingUnchecked<[Entry]>>(_RACTestingUnchecked([]))
+  private let entries = _RACLock<[Entry]>([])
 
   /// Creates an empty tracker.
   public init() {}
@@ -55,13 +53,13 @@ public final class RACLeakTracker: @unchecked Sendable {
   ///     default.
   public func track(_ object: AnyObject, _ label: String? = nil) {
     let entry = Entry(object, label: label ?? String(describing: type(of: object)))
-    entries.withLock { $0.value.append(entry) }
+    entries.withLock { $0.append(entry) }
   }
 
   /// The labels of the tracked objects still alive, in the order they were
   /// tracked.
   public var alive: [String] {
-    entries.withLock { entries in entries.value.filter { $0.object != nil }.map(\.label) }
+    entries.withLock { entries in entries.filter { $0.object != nil }.map(\.label) }
   }
 
   /// Whether every tracked object has been released.

@@ -52,7 +52,7 @@ public final class RACTestRecorder<Value>: RACSubscriber, @unchecked Sendable, C
     var disposedAt: TimeInterval?
   }
 
-  let state = _RACLocked(State())
+  let state = _RACLock(State())
 
   /// Creates a recorder on `scheduler`'s clock.
   ///

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Draws marks at ticks as marble strings.
 ///
@@ -154,7 +153,7 @@ struct _RACSymbolTable<Value> {
 ///
 /// Not API.
 final class _RACSubscriptionLog: Sendable {
-  private let entries = Mutex<[RACTestSubscription]>([])
+  private let entries = _RACLock<[RACTestSubscription]>([])
 
   /// Records a subscription at `time`; returns its index.
   func subscribed(at time: TimeInterval) -> Int {

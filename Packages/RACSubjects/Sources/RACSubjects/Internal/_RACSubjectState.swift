@@ -66,7 +66,7 @@ final class _RACSubjectSubscription<Value>: _RACSubjectSlot, @unchecked Sendable
 /// The history of a replaying subject (replay and behavior subjects) and its
 /// recorded terminal event, guarded by the subject's lock.
 final class _RACSubjectHistory<Value>: @unchecked Sendable {
-  // Safety: only ever accessed inside the owning subject's `Mutex`.
+  // Safety: only ever accessed inside the owning subject's `_RACLock`.
 
   /// The replayed values.
   var ring: _RACRingBuffer<Value>
@@ -84,11 +84,11 @@ final class _RACSubjectHistory<Value>: @unchecked Sendable {
   }
 }
 
-/// The subscriber list of a subject, guarded by the subject's `Mutex`.
+/// The subscriber list of a subject, guarded by the subject's `_RACLock`.
 /// Not generic, so that locking it in unspecialized code costs no metadata
 /// lookup.
 struct _RACSubjectState: @unchecked Sendable {
-  // Safety: only ever accessed inside the owning subject's `Mutex`.
+  // Safety: only ever accessed inside the owning subject's `_RACLock`.
 
   /// The live subscribers, in subscription order, with holes (`nil`) where
   /// subscribers left; compacted once holes outnumber subscribers, so that
