@@ -52,3 +52,12 @@ final class Counter: @unchecked Sendable {
   // Safety: tests drive it from one thread at a time.
   var count = 0
 }
+
+/// Carries a non-Sendable value (a subscriber) to another thread in a
+/// test that sends from there.
+final class Unchecked<T>: @unchecked Sendable {
+  // Safety: the tests send events to one subscriber from one thread at a
+  // time, as the event grammar requires.
+  let value: T
+  init(_ value: T) { self.value = value }
+}
