@@ -21,6 +21,11 @@ class _RACGatedState<Value, Input>: @unchecked Sendable {
     downstream.didSubscribe(with: compound)
   }
 
+  /// Whether nothing more may be sent: the result ended, or its
+  /// subscription was disposed (perhaps while a synchronous source was
+  /// still being subscribed to, before its own disposable was kept).
+  final var isOver: Bool { terminated || compound.isDisposed }
+
   /// Handles one input, with the gate held.
   func process(_ input: Input) {
     preconditionFailure("\(type(of: self)) must override process(_:)")
@@ -60,7 +65,7 @@ class _RACGatedState<Value, Input>: @unchecked Sendable {
   /// Ends the result: disposes every subscription, then sends `event`
   /// (an error or completion). With the gate held.
   final func terminate(_ event: RACEvent<Value>) {
-    if terminated { return }
+    if isOver { return }
     terminated = true
     compound.dispose()
     downstream.send(event)

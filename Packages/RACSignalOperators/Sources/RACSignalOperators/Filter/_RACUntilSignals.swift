@@ -53,7 +53,7 @@ final class _RACUntilState<Value>: _RACGatedState<Value, _RACUntilInput<Value>>,
   }
 
   func receive(_ value: Value) {
-    if terminated { return }
+    if isOver { return }
     if takes || triggered { downstream.sendNext(value) }
   }
 
@@ -121,12 +121,12 @@ final class _RACReplacementState<Value>: _RACGatedState<Value, _RACReplacementIn
   }
 
   func receive(_ value: Value) {
-    if terminated || receiver.isDisposed { return }
+    if isOver || receiver.isDisposed { return }
     downstream.sendNext(value)
   }
 
   func replace(with value: Value) {
-    if terminated { return }
+    if isOver { return }
     receiver.dispose()
     downstream.sendNext(value)
   }

@@ -245,7 +245,8 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool, Bool) {
   /// Reduces each tuple of 6 Bools with a logical OR.
   ///
   /// ```text
-  /// self:   -x-y-|        x = (false, false, false, false, false, true), y = (false, false, false, false, false, false)
+  /// self:   -x-y-|        x = (false, false, false, false, false, true),
+  ///                       y = (false, false, false, false, false, false)
   /// result: -t-f-|        t = true, f = false
   /// ```
   ///

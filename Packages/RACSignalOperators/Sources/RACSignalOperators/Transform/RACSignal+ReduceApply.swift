@@ -21,7 +21,8 @@ extension RACSignal {
   /// - Returns: A signal of the blocks' results.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal reduceApply]`.
   @inlinable
-  public func reduceApply<A, R>() -> RACSignal<R> where Value == ((A) -> R, A) {
+  public func reduceApply<A, R>() -> RACSignal<R>
+  where Value == ((A) -> R, A) {
     _RACOperatorSignal(self, selector: "-reduceApply") { downstream in
       _RACTransformSink(downstream) { $0.0($0.1) }
     }
@@ -41,7 +42,8 @@ extension RACSignal {
   /// - Returns: A signal of the blocks' results.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal reduceApply]`.
   @inlinable
-  public func reduceApply<A, B, R>() -> RACSignal<R> where Value == ((A, B) -> R, A, B) {
+  public func reduceApply<A, B, R>() -> RACSignal<R>
+  where Value == ((A, B) -> R, A, B) {
     _RACOperatorSignal(self, selector: "-reduceApply") { downstream in
       _RACTransformSink(downstream) { $0.0($0.1, $0.2) }
     }
@@ -61,7 +63,8 @@ extension RACSignal {
   /// - Returns: A signal of the blocks' results.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal reduceApply]`.
   @inlinable
-  public func reduceApply<A, B, C, R>() -> RACSignal<R> where Value == ((A, B, C) -> R, A, B, C) {
+  public func reduceApply<A, B, C, R>() -> RACSignal<R>
+  where Value == ((A, B, C) -> R, A, B, C) {
     _RACOperatorSignal(self, selector: "-reduceApply") { downstream in
       _RACTransformSink(downstream) { $0.0($0.1, $0.2, $0.3) }
     }
@@ -81,7 +84,8 @@ extension RACSignal {
   /// - Returns: A signal of the blocks' results.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal reduceApply]`.
   @inlinable
-  public func reduceApply<A, B, C, D, R>() -> RACSignal<R> where Value == ((A, B, C, D) -> R, A, B, C, D) {
+  public func reduceApply<A, B, C, D, R>() -> RACSignal<R>
+  where Value == ((A, B, C, D) -> R, A, B, C, D) {
     _RACOperatorSignal(self, selector: "-reduceApply") { downstream in
       _RACTransformSink(downstream) { $0.0($0.1, $0.2, $0.3, $0.4) }
     }
@@ -101,7 +105,8 @@ extension RACSignal {
   /// - Returns: A signal of the blocks' results.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal reduceApply]`.
   @inlinable
-  public func reduceApply<A, B, C, D, E, R>() -> RACSignal<R> where Value == ((A, B, C, D, E) -> R, A, B, C, D, E) {
+  public func reduceApply<A, B, C, D, E, R>() -> RACSignal<R>
+  where Value == ((A, B, C, D, E) -> R, A, B, C, D, E) {
     _RACOperatorSignal(self, selector: "-reduceApply") { downstream in
       _RACTransformSink(downstream) { $0.0($0.1, $0.2, $0.3, $0.4, $0.5) }
     }
@@ -121,7 +126,8 @@ extension RACSignal {
   /// - Returns: A signal of the blocks' results.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal reduceApply]`.
   @inlinable
-  public func reduceApply<A, B, C, D, E, F, R>() -> RACSignal<R> where Value == ((A, B, C, D, E, F) -> R, A, B, C, D, E, F) {
+  public func reduceApply<A, B, C, D, E, F, R>() -> RACSignal<R>
+  where Value == ((A, B, C, D, E, F) -> R, A, B, C, D, E, F) {
     _RACOperatorSignal(self, selector: "-reduceApply") { downstream in
       _RACTransformSink(downstream) { $0.0($0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
     }

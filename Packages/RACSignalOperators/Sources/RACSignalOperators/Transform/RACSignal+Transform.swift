@@ -45,9 +45,8 @@ extension RACSignal {
     }
   }
 
-  /// Sends every value of the receiver, passing each through `predicate`,
-  /// and tells whether any passes: `true` at the first that does, `false`
-  /// when the receiver completes without one.
+  /// Tells whether any value of the receiver passes `predicate`: `true` at
+  /// the first that does, `false` when the receiver completes without one.
   ///
   /// ```text
   /// self:   -1-2-3-4-|

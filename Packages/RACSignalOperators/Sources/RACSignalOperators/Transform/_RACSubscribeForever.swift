@@ -98,6 +98,7 @@ final class _RACSubscribeForever<Value>: @unchecked Sendable {
   }
 
   func attemptFailed(_ error: any Error) {
+    if compound.isDisposed { return }
     if let retryCount, retryCount == 0 || retries < retryCount {
       retries += 1
       resubscribe()
@@ -108,6 +109,7 @@ final class _RACSubscribeForever<Value>: @unchecked Sendable {
   }
 
   func attemptCompleted() {
+    if compound.isDisposed { return }
     if retryCount == nil {
       resubscribe()
       return
@@ -130,7 +132,10 @@ final class _RACForeverAttempt<Value>: RACSubscriber, @unchecked Sendable {
 
   var isFinished: Bool { finished.load(ordering: .acquiring) }
 
+  // The check matters while a synchronous source is being subscribed to:
+  // its disposable is kept only once `subscribe` returns.
   func sendNext(_ value: Value) {
+    if state.compound.isDisposed { return }
     state.downstream.sendNext(value)
   }
 

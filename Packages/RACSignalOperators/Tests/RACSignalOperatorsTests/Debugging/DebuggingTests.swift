@@ -114,7 +114,8 @@ import Testing
         signal.subscribeNext { _ in }
       }
     }
-    // Lines logged before the collecting sink was installed were dropped; none of those collected is torn, and once installed the sink
+    // Lines logged before the collecting sink was installed were dropped;
+    // none of those collected is torn, and once installed the sink
     // gets every line.
     let before = lines.all.count
     #expect(before <= 700)

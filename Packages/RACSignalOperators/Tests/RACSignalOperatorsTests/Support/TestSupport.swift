@@ -52,3 +52,42 @@ final class Counter: @unchecked Sendable {
   // Safety: tests drive it from one thread at a time.
   var count = 0
 }
+
+/// Carries a non-Sendable value (a subscriber) to another thread in a
+/// test that sends from there.
+final class Unchecked<T>: @unchecked Sendable {
+  // Safety: the tests send events to one subscriber from one thread at a
+  // time, as the event grammar requires.
+  let value: T
+  init(_ value: T) { self.value = value }
+}
+
+/// A subscriber that disposes its subscription from inside its callback
+/// once it has received `limit` values, and records everything it gets.
+final class DisposingSubscriber<Value>: RACSubscriber, @unchecked Sendable {
+  // Safety: tests drive it from one thread.
+  let limit: Int
+  private(set) var values: [Value] = []
+  private(set) var terminals = 0
+  private var disposables: [RACCompoundDisposable] = []
+
+  init(disposingAfter limit: Int) { self.limit = limit }
+
+  func sendNext(_ value: Value) {
+    values.append(value)
+    if values.count == limit { disposables.forEach { $0.dispose() } }
+  }
+
+  func sendError(_ error: any Error) { terminals += 1 }
+  func sendCompleted() { terminals += 1 }
+  func didSubscribe(with disposable: RACCompoundDisposable) { disposables.append(disposable) }
+}
+
+/// A synchronous source: sends 0..<count and completes inside `subscribe`.
+func synchronousValues(_ count: Int) -> RACSignal<Int> {
+  RACSignal { subscriber in
+    for value in 0..<count { subscriber.sendNext(value) }
+    subscriber.sendCompleted()
+    return nil
+  }
+}

@@ -77,7 +77,10 @@ import Testing
   @Test func dematerializeIgnoresInputAfterATerminalValue() {
     let feeder = Feeder<RACEvent<Int>>()
     var events: [String] = []
-    feeder.signal.dematerialize().subscribeNext({ events.append("next \($0)") }, error: { _ in events.append("error") }, completed: { events.append("completed") })
+    feeder.signal.dematerialize().subscribeNext(
+      { events.append("next \($0)") },
+      error: { _ in events.append("error") },
+      completed: { events.append("completed") })
     feeder.sendNext(.next(1))
     feeder.sendNext(.completed)
     feeder.sendNext(.next(2))

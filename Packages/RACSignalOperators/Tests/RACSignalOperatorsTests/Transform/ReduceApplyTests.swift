@@ -3,10 +3,18 @@ import RACTesting
 import Testing
 
 @Suite struct ReduceApplyTests {
+  typealias One = ((Int) -> Int, Int)
+  typealias Two = ((Int, Int) -> Int, Int, Int)
+  typealias Three = ((Int, Int, Int) -> Int, Int, Int, Int)
+  typealias Four = ((Int, Int, Int, Int) -> Int, Int, Int, Int, Int)
+  typealias Five = ((Int, Int, Int, Int, Int) -> Int, Int, Int, Int, Int, Int)
+  typealias Six = ((Int, Int, Int, Int, Int, Int) -> Int, Int, Int, Int, Int, Int, Int)
+
   @Test func reduceApplyCallsEachTuplesBlock() throws {
     let test = RACMarbleTester()
     let source = try test.cold(
-      "-a-b-|", values: RACMarbleLegend(["a": ({ $0 + $1 }, 1, 2), "b": ({ $0 * $1 }, 2, 3)] as [Character: ((Int, Int) -> Int, Int, Int)]))
+      "-a-b-|", values: RACMarbleLegend(
+        ["a": ({ $0 + $1 }, 1, 2), "b": ({ $0 * $1 }, 2, 3)] as [Character: Two]))
     let recorder = test.record(source.reduceApply())
     test.run()
     #expect(try recorder.compare(with: "-3-6-|").isMatch)
@@ -16,7 +24,8 @@ import Testing
   @Test func reduceApplyWithOneArgument() throws {
     let test = RACMarbleTester()
     let source = try test.cold(
-      "-a-b-|", values: RACMarbleLegend(["a": ({ $0 + 1 }, 2), "b": ({ $0 * 2 }, 3)] as [Character: ((Int) -> Int, Int)]))
+      "-a-b-|", values: RACMarbleLegend(
+        ["a": ({ $0 + 1 }, 2), "b": ({ $0 * 2 }, 3)] as [Character: One]))
     let recorder = test.record(source.reduceApply())
     test.run()
     #expect(try recorder.compare(with: "-3-6-|").isMatch)
@@ -24,15 +33,19 @@ import Testing
 
   @Test func reduceApplyWithThreeToSixArguments() throws {
     let test = RACMarbleTester()
-    let three = try test.cold("-a-|", values: RACMarbleLegend(["a": ({ $0 + $1 + $2 }, 1, 1, 1)] as [Character: ((Int, Int, Int) -> Int, Int, Int, Int)]))
+    let three = try test.cold("-a-|", values: RACMarbleLegend(
+        ["a": ({ $0 + $1 + $2 }, 1, 1, 1)] as [Character: Three]))
     let four = try test.cold(
-      "-a-|", values: RACMarbleLegend(["a": ({ $0 + $1 + $2 + $3 }, 1, 1, 1, 1)] as [Character: ((Int, Int, Int, Int) -> Int, Int, Int, Int, Int)]))
+      "-a-|", values: RACMarbleLegend(
+        ["a": ({ $0 + $1 + $2 + $3 }, 1, 1, 1, 1)] as [Character: Four]))
     let five = try test.cold(
       "-a-|",
-      values: RACMarbleLegend(["a": ({ $0 + $1 + $2 + $3 + $4 }, 1, 1, 1, 1, 1)] as [Character: ((Int, Int, Int, Int, Int) -> Int, Int, Int, Int, Int, Int)]))
+      values: RACMarbleLegend(
+        ["a": ({ $0 + $1 + $2 + $3 + $4 }, 1, 1, 1, 1, 1)] as [Character: Five]))
     let six = try test.cold(
       "-a-|",
-      values: RACMarbleLegend(["a": ({ $0 + $1 + $2 + $3 + $4 + $5 }, 1, 1, 1, 1, 1, 1)] as [Character: ((Int, Int, Int, Int, Int, Int) -> Int, Int, Int, Int, Int, Int, Int)]))
+      values: RACMarbleLegend(
+        ["a": ({ $0 + $1 + $2 + $3 + $4 + $5 }, 1, 1, 1, 1, 1, 1)] as [Character: Six]))
     let recorders = [test.record(three.reduceApply()), test.record(four.reduceApply()),
                      test.record(five.reduceApply()), test.record(six.reduceApply())]
     test.run()
@@ -43,9 +56,11 @@ import Testing
 
   @Test func reduceApplyPassesErrorsAndDisposalOn() throws {
     let test = RACMarbleTester()
-    let failing = try test.cold("-a-#", values: RACMarbleLegend(["a": ({ $0 + 1 }, 2)] as [Character: ((Int) -> Int, Int)]))
+    let failing = try test.cold("-a-#", values: RACMarbleLegend(
+        ["a": ({ $0 + 1 }, 2)] as [Character: One]))
     let failed = test.record(failing.reduceApply())
-    let hot = try test.hot("-a-a-|", values: RACMarbleLegend(["a": ({ $0 + 1 }, 2)] as [Character: ((Int) -> Int, Int)]))
+    let hot = try test.hot("-a-a-|", values: RACMarbleLegend(
+        ["a": ({ $0 + 1 }, 2)] as [Character: One]))
     let disposed = test.record(hot.reduceApply(), disposeAt: 2)
     test.run()
     #expect(try failed.compare(with: "-3-#").isMatch)
