@@ -34,6 +34,7 @@
 /// `bench-table` and the package-benchmark suite pick the half up from
 /// ``Registry`` and check its result against the workload's expected value.
 import RACDisposables
+import RACSignalOperators
 import RACStreamCore
 import RACSubjects
 
@@ -43,11 +44,9 @@ enum RACWorkloads {
   static let churn = Half.run(runChurn)
   static let fanOut = Half.run(runFanOut)
   static let flattenMap = Half.run(runFlattenMap)
-  /// W5: needs combineLatest(with:) (RACSignalOperators, not yet written).
-  static let combineLatest = Half.notYet
+  static let combineLatest = Half.run(runCombineLatest)
   static let zip = Half.run(runZip)
-  /// W7: needs switchToLatest() (RACSignalOperators, not yet written).
-  static let switchToLatest = Half.notYet
+  static let switchToLatest = Half.run(runSwitchToLatest)
   /// W8: needs deliver(on:) (RACSignalOperators, not yet written).
   static let deliverOn = Half.notYet
   static let replayLazily = Half.run(runReplayLazily)
@@ -120,6 +119,34 @@ enum RACWorkloads {
     source.flattenMap { RACSignal<Int>.return($0) }
       .subscribeNext { total.value &+= $0 }
       .dispose()
+    return total.value
+  }
+
+  /// W5: two subjects, alternate sends → combineLatest(with:) → map + → sum.
+  static func runCombineLatest() -> Int {
+    let ops = Ops.shared
+    let total = Box()
+    let a = RACSubject<Int>()
+    let b = RACSubject<Int>()
+    let disposable = a.combineLatest(with: b).map { ops.add($0, $1) }.subscribeNext { total.value &+= $0 }
+    for i in 0..<Workloads.pairSends {
+      a.sendNext(i)
+      b.sendNext(i)
+    }
+    disposable.dispose()
+    return total.value
+  }
+
+  /// W7: a subject of `return(i)` → switchToLatest → sum.
+  static func runSwitchToLatest() -> Int {
+    let total = Box()
+    let outer = RACSubject<RACSignal<Int>>()
+    let disposable = outer.switchToLatest().subscribeNext { total.value &+= $0 }
+    for i in 0..<Workloads.switchCount {
+      outer.sendNext(.return(i))
+    }
+    outer.sendCompleted()
+    disposable.dispose()
     return total.value
   }
 

@@ -14,7 +14,7 @@ final class _RACSwitchToLatestSignal<Inner: RACSignal<U>, U>: RACSignal<U>, @unc
 
   override func subscribe(_ subscriber: any RACSubscriber<U>) -> RACDisposable {
     let state = _RACSwitchToLatest<U>(subscriber)
-    state.disposable.add(source.subscribe(_RACSwitchOuterSink<Inner, U>(state)))
+    state.outer.disposable = source.subscribe(_RACSwitchOuterSink<Inner, U>(state))
     return state.disposable
   }
 }
@@ -36,9 +36,11 @@ final class _RACSwitchToLatest<U>: @unchecked Sendable {
   }
 
   let downstream: any RACSubscriber<U>
-  /// The current inner subscription, then the outer one: disposal order of
-  /// ReactiveCocoa's publish/flattenMap/takeUntil form.
+  /// The current inner subscription, then the outer one: the order of
+  /// ReactiveCocoa's publish/flattenMap/takeUntil form, which disposes its
+  /// flattenMap subscription, then its connection.
   let disposable: RACCompoundDisposable
+  let outer = RACSerialDisposable()
   let inner = RACSerialDisposable()
   private let gate = _RACSerialGate<Input>()
   @exclusivity(unchecked) private var generation = 0
@@ -48,7 +50,7 @@ final class _RACSwitchToLatest<U>: @unchecked Sendable {
 
   init(_ downstream: any RACSubscriber<U>) {
     self.downstream = downstream
-    disposable = RACCompoundDisposable([inner])
+    disposable = RACCompoundDisposable([inner, outer])
     downstream.didSubscribe(with: disposable)
   }
 
