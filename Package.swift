@@ -76,7 +76,7 @@ for layer in layers {
 
 /// Cross-layer test targets under `Tests/`: conformance and law tests.
 let crossLayerTests: [(name: String, dependencies: [String])] = [
-  ("RACStreamLawsTests", ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators"]),
+  ("RACStreamLawsTests", ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators", "RACSubjects"]),
   ("RACUmbrellaTests", [umbrella]),
 ]
 for test in crossLayerTests {

@@ -46,11 +46,9 @@ enum RACWorkloads {
   static let churn = Half.run(runChurn)
   static let fanOut = Half.run(runFanOut)
   static let flattenMap = Half.run(runFlattenMap)
-  /// W5: needs combineLatest(with:) (RACSignalOperators, not yet written).
-  static let combineLatest = Half.notYet
+  static let combineLatest = Half.run(runCombineLatest)
   static let zip = Half.run(runZip)
-  /// W7: needs switchToLatest() (RACSignalOperators, not yet written).
-  static let switchToLatest = Half.notYet
+  static let switchToLatest = Half.run(runSwitchToLatest)
   static let deliverOn = Half.run(runDeliverOn)
   static let replayLazily = Half.run(runReplayLazily)
   static let liveChains = Half.run(runLiveChains)
@@ -122,6 +120,34 @@ enum RACWorkloads {
     source.flattenMap { RACSignal<Int>.return($0) }
       .subscribeNext { total.value &+= $0 }
       .dispose()
+    return total.value
+  }
+
+  /// W5: two subjects, alternate sends → combineLatest(with:) → map + → sum.
+  static func runCombineLatest() -> Int {
+    let ops = Ops.shared
+    let total = Box()
+    let a = RACSubject<Int>()
+    let b = RACSubject<Int>()
+    let disposable = a.combineLatest(with: b).map { ops.add($0, $1) }.subscribeNext { total.value &+= $0 }
+    for i in 0..<Workloads.pairSends {
+      a.sendNext(i)
+      b.sendNext(i)
+    }
+    disposable.dispose()
+    return total.value
+  }
+
+  /// W7: a subject of `return(i)` → switchToLatest → sum.
+  static func runSwitchToLatest() -> Int {
+    let total = Box()
+    let outer = RACSubject<RACSignal<Int>>()
+    let disposable = outer.switchToLatest().subscribeNext { total.value &+= $0 }
+    for i in 0..<Workloads.switchCount {
+      outer.sendNext(.return(i))
+    }
+    outer.sendCompleted()
+    disposable.dispose()
     return total.value
   }
 

@@ -37,7 +37,7 @@ final class _RACCombineLatestArray<Value>: @unchecked Sendable {
 
   let downstream: any RACSubscriber<[Value]>
   let disposable = RACCompoundDisposable()
-  private let gate = _RACSerialGate<Input>()
+  private let gate = _RACSerialGate<AnyObject>()
   private let count: Int
   @exclusivity(unchecked) private var latest: [Value?]
   @exclusivity(unchecked) private var missing: Int
@@ -62,22 +62,26 @@ final class _RACCombineLatestArray<Value>: @unchecked Sendable {
     case .reentrant:
       next(index, value)
     case .busy:
-      enqueue(.next(index, value), me)
+      enqueueNext(index, value, me)
     }
   }
 
   func receive(_ input: Input) {
-    gate.send(input) { process($0) }
+    gate.send(_RACBoxedInput(input)) { process(_RACBoxedInput<Input>.unbox($0)) }
   }
+
+  // Out of line, so that the fast path mentions no `Input`.
+  @inline(never)
+  private func enqueueNext(_ index: Int, _ value: Value, _ me: UInt) { enqueue(.next(index, value), me) }
 
   @inline(never)
   private func enqueue(_ input: Input, _ me: UInt) {
-    gate.enqueue(input, me) { process($0) }
+    gate.enqueue(_RACBoxedInput(input), me) { process(_RACBoxedInput<Input>.unbox($0)) }
   }
 
   @inline(never)
   private func drain(_ me: UInt) {
-    gate.release(me) { process($0) }
+    gate.release(me) { process(_RACBoxedInput<Input>.unbox($0)) }
   }
 
   private func next(_ index: Int, _ value: Value) {
@@ -106,8 +110,10 @@ final class _RACCombineLatestArray<Value>: @unchecked Sendable {
   }
 }
 
-final class _RACCombineLatestElementSink<Value>: _RACSourceSink<Value>, @unchecked Sendable {
-  // Safety: immutable.
+final class _RACCombineLatestElementSink<Value>: RACSubscriber, @unchecked Sendable {
+  // Safety: `own` is set in `didSubscribe(with:)`, before the source sends
+  // anything, and read by its serialized events; the rest is immutable.
+  @exclusivity(unchecked) private var own: RACCompoundDisposable?
   let state: _RACCombineLatestArray<Value>
   let index: Int
 
@@ -116,13 +122,17 @@ final class _RACCombineLatestElementSink<Value>: _RACSourceSink<Value>, @uncheck
     self.index = index
   }
 
-  override func sendNext(_ value: Value) { state.receiveNext(index, value) }
-  override func sendError(_ error: any Error) {
-    disposeOwn()
+  func sendNext(_ value: Value) { state.receiveNext(index, value) }
+  func sendError(_ error: any Error) {
+    own?.dispose()
     state.receive(.error(error))
   }
-  override func sendCompleted() {
-    disposeOwn()
+  func sendCompleted() {
+    own?.dispose()
     state.receive(.completed(index))
+  }
+
+  func didSubscribe(with disposable: RACCompoundDisposable) {
+    if own == nil { own = disposable }
   }
 }

@@ -16,7 +16,7 @@ final class _RACCombineLatestPairSignal<A, B>: RACSignal<(A, B)>, @unchecked Sen
   }
 
   override func subscribe(_ subscriber: any RACSubscriber<(A, B)>) -> RACDisposable {
-    let state = _RACCombineLatestPair<A, B>(subscriber)
+    let state = _RACCombineLatestPair<A, B, (A, B)>(subscriber, secondOffset: Self.secondOffset)
     // Both sources are subscribed, in order, even when the first ends the
     // result synchronously (ReactiveCocoa does too); the second is then
     // disposed at once.
@@ -24,6 +24,9 @@ final class _RACCombineLatestPairSignal<A, B>: RACSignal<(A, B)>, @unchecked Sen
     state.disposable.add(right.subscribe(_RACCombineLatestRightSink(state)))
     return state.disposable
   }
+
+  /// Where the second element of an `(A, B)` pair lives.
+  static var secondOffset: Int { MemoryLayout<(A, B)>.offset(of: \(A, B).1)! }
 }
 
 /// Prints a signal's name when an operator's name is built.
@@ -37,8 +40,14 @@ struct _RACNameOf: CustomStringConvertible, @unchecked Sendable {
 /// The state of one `combineLatest(with:)` subscription. Inputs from both
 /// sides pass through a serial gate: the latest values need no lock, pairs
 /// go out one at a time, and nothing is allocated per value.
-final class _RACCombineLatestPair<A, B>: @unchecked Sendable {
-  // Safety: the mutable state is touched only by the owner of `gate`.
+///
+/// The latest values live in the pair that is sent, in storage allocated
+/// once: `Pair` is `(A, B)`, a generic parameter so that sending a pair
+/// needs no tuple metadata lookup (unspecialized generic code would look up
+/// the metadata of `(A, B)` — or of `A?` — on every value).
+final class _RACCombineLatestPair<A, B, Pair>: @unchecked Sendable {
+  // Safety: the mutable state, and the pair storage, are touched only by
+  // the owner of `gate`.
   enum Input {
     case left(A)
     case right(B)
@@ -47,18 +56,31 @@ final class _RACCombineLatestPair<A, B>: @unchecked Sendable {
     case error(any Error)
   }
 
-  let downstream: any RACSubscriber<(A, B)>
+  let downstream: any RACSubscriber<Pair>
   let disposable = RACCompoundDisposable()
-  private let gate = _RACSerialGate<Input>()
-  @exclusivity(unchecked) private var latestLeft: A?
-  @exclusivity(unchecked) private var latestRight: B?
+  private let gate = _RACSerialGate<AnyObject>()
+  private let pair: UnsafeMutablePointer<Pair>
+  private let first: UnsafeMutablePointer<A>
+  private let second: UnsafeMutablePointer<B>
+  @exclusivity(unchecked) private var hasLeft = false
+  @exclusivity(unchecked) private var hasRight = false
   @exclusivity(unchecked) private var leftCompleted = false
   @exclusivity(unchecked) private var rightCompleted = false
   @exclusivity(unchecked) private var terminated = false
 
-  init(_ downstream: any RACSubscriber<(A, B)>) {
+  init(_ downstream: any RACSubscriber<Pair>, secondOffset: Int) {
     self.downstream = downstream
+    pair = .allocate(capacity: 1)
+    let raw = UnsafeMutableRawPointer(pair)
+    first = raw.assumingMemoryBound(to: A.self)
+    second = (raw + secondOffset).assumingMemoryBound(to: B.self)
     downstream.didSubscribe(with: disposable)
+  }
+
+  deinit {
+    if hasLeft { first.deinitialize(count: 1) }
+    if hasRight { second.deinitialize(count: 1) }
+    pair.deallocate()
   }
 
   func receiveLeft(_ value: A) {
@@ -70,7 +92,7 @@ final class _RACCombineLatestPair<A, B>: @unchecked Sendable {
     case .reentrant:
       left(value)
     case .busy:
-      enqueue(.left(value), me)
+      enqueueLeft(value, me)
     }
   }
 
@@ -83,34 +105,52 @@ final class _RACCombineLatestPair<A, B>: @unchecked Sendable {
     case .reentrant:
       right(value)
     case .busy:
-      enqueue(.right(value), me)
+      enqueueRight(value, me)
     }
   }
 
   func receive(_ input: Input) {
-    gate.send(input) { process($0) }
+    gate.send(_RACBoxedInput(input)) { process(_RACBoxedInput<Input>.unbox($0)) }
   }
+
+  // Out of line, so that the fast paths mention no `Input` (whose metadata
+  // the compiler would otherwise fetch on every call).
+  @inline(never)
+  private func enqueueLeft(_ value: A, _ me: UInt) { enqueue(.left(value), me) }
+
+  @inline(never)
+  private func enqueueRight(_ value: B, _ me: UInt) { enqueue(.right(value), me) }
 
   @inline(never)
   private func enqueue(_ input: Input, _ me: UInt) {
-    gate.enqueue(input, me) { process($0) }
+    gate.enqueue(_RACBoxedInput(input), me) { process(_RACBoxedInput<Input>.unbox($0)) }
   }
 
   @inline(never)
   private func drain(_ me: UInt) {
-    gate.release(me) { process($0) }
+    gate.release(me) { process(_RACBoxedInput<Input>.unbox($0)) }
   }
 
   private func left(_ value: A) {
     if terminated || disposable.isDisposed { return }
-    latestLeft = value
-    if let other = latestRight { downstream.sendNext((value, other)) }
+    if hasLeft {
+      first.pointee = value
+    } else {
+      first.initialize(to: value)
+      hasLeft = true
+    }
+    if hasRight { downstream.sendNext(pair.pointee) }
   }
 
   private func right(_ value: B) {
     if terminated || disposable.isDisposed { return }
-    latestRight = value
-    if let other = latestLeft { downstream.sendNext((other, value)) }
+    if hasRight {
+      second.pointee = value
+    } else {
+      second.initialize(to: value)
+      hasRight = true
+    }
+    if hasLeft { downstream.sendNext(pair.pointee) }
   }
 
   private func process(_ input: Input) {
@@ -141,34 +181,46 @@ final class _RACCombineLatestPair<A, B>: @unchecked Sendable {
   }
 }
 
-final class _RACCombineLatestLeftSink<A, B>: _RACSourceSink<A>, @unchecked Sendable {
-  // Safety: immutable.
-  let state: _RACCombineLatestPair<A, B>
-  init(_ state: _RACCombineLatestPair<A, B>) { self.state = state }
+final class _RACCombineLatestLeftSink<A, B, Pair>: RACSubscriber, @unchecked Sendable {
+  // Safety: `own` is set in `didSubscribe(with:)`, before the source sends
+  // anything, and read by its serialized events; the rest is immutable.
+  @exclusivity(unchecked) private var own: RACCompoundDisposable?
+  let state: _RACCombineLatestPair<A, B, Pair>
+  init(_ state: _RACCombineLatestPair<A, B, Pair>) { self.state = state }
 
-  override func sendNext(_ value: A) { state.receiveLeft(value) }
-  override func sendError(_ error: any Error) {
-    disposeOwn()
+  func sendNext(_ value: A) { state.receiveLeft(value) }
+  func sendError(_ error: any Error) {
+    own?.dispose()
     state.receive(.error(error))
   }
-  override func sendCompleted() {
-    disposeOwn()
+  func sendCompleted() {
+    own?.dispose()
     state.receive(.leftCompleted)
+  }
+
+  func didSubscribe(with disposable: RACCompoundDisposable) {
+    if own == nil { own = disposable }
   }
 }
 
-final class _RACCombineLatestRightSink<A, B>: _RACSourceSink<B>, @unchecked Sendable {
-  // Safety: immutable.
-  let state: _RACCombineLatestPair<A, B>
-  init(_ state: _RACCombineLatestPair<A, B>) { self.state = state }
+final class _RACCombineLatestRightSink<A, B, Pair>: RACSubscriber, @unchecked Sendable {
+  // Safety: `own` is set in `didSubscribe(with:)`, before the source sends
+  // anything, and read by its serialized events; the rest is immutable.
+  @exclusivity(unchecked) private var own: RACCompoundDisposable?
+  let state: _RACCombineLatestPair<A, B, Pair>
+  init(_ state: _RACCombineLatestPair<A, B, Pair>) { self.state = state }
 
-  override func sendNext(_ value: B) { state.receiveRight(value) }
-  override func sendError(_ error: any Error) {
-    disposeOwn()
+  func sendNext(_ value: B) { state.receiveRight(value) }
+  func sendError(_ error: any Error) {
+    own?.dispose()
     state.receive(.error(error))
   }
-  override func sendCompleted() {
-    disposeOwn()
+  func sendCompleted() {
+    own?.dispose()
     state.receive(.rightCompleted)
+  }
+
+  func didSubscribe(with disposable: RACCompoundDisposable) {
+    if own == nil { own = disposable }
   }
 }

@@ -45,7 +45,7 @@ extension RACSignal {
   /// ```
   ///
   /// Completes when both have completed; the first error ends it. Disposal
-  /// and threads as ``RACStreamCore/RACSignal/merge(_:)-swift.type.method``.
+  /// and threads as ``merge(_:)-swift.type.method``.
   ///
   /// - Parameter signal: The signal to merge with.
   /// - Returns: A signal of the values of both.
@@ -109,7 +109,7 @@ extension RACSignal {
   /// ```
   ///
   /// Subscription order, completion, errors and delivery as
-  /// ``combineLatest(_:)-swift.type.method``. Unpack the tuples with
+  /// ``combineLatest(_:)->RACSignal<[Value]>``. Unpack the tuples with
   /// `reduceEach`.
   ///
   /// - Parameter signals: The signals to combine.
@@ -137,7 +137,7 @@ extension RACSignal {
   /// result: --4--5-6--|     combineLatest([a, b]) { $0.reduce(0, +) }
   /// ```
   ///
-  /// Completion, errors and delivery as ``combineLatest(_:)-swift.type.method``.
+  /// Completion, errors and delivery as ``combineLatest(_:)->RACSignal<[Value]>``.
   ///
   /// - Parameters:
   ///   - signals: The signals to combine.

@@ -41,7 +41,7 @@ final class _RACSample<Value>: @unchecked Sendable {
   let disposable: RACCompoundDisposable
   let samplerDisposable = RACSerialDisposable()
   let sourceDisposable = RACSerialDisposable()
-  private let gate = _RACSerialGate<Input>()
+  private let gate = _RACSerialGate<AnyObject>()
   @exclusivity(unchecked) private var latest: Value?
   @exclusivity(unchecked) private var terminated = false
 
@@ -60,7 +60,7 @@ final class _RACSample<Value>: @unchecked Sendable {
     case .reentrant:
       latest = value
     case .busy:
-      enqueue(.value(value), me)
+      enqueueValue(value, me)
     }
   }
 
@@ -73,22 +73,29 @@ final class _RACSample<Value>: @unchecked Sendable {
     case .reentrant:
       sample()
     case .busy:
-      enqueue(.sample, me)
+      enqueueSample(me)
     }
   }
 
   func receive(_ input: Input) {
-    gate.send(input) { process($0) }
+    gate.send(_RACBoxedInput(input)) { process(_RACBoxedInput<Input>.unbox($0)) }
   }
+
+  // Out of line, so that the fast paths mention no `Input`.
+  @inline(never)
+  private func enqueueValue(_ value: Value, _ me: UInt) { enqueue(.value(value), me) }
+
+  @inline(never)
+  private func enqueueSample(_ me: UInt) { enqueue(.sample, me) }
 
   @inline(never)
   private func enqueue(_ input: Input, _ me: UInt) {
-    gate.enqueue(input, me) { process($0) }
+    gate.enqueue(_RACBoxedInput(input), me) { process(_RACBoxedInput<Input>.unbox($0)) }
   }
 
   @inline(never)
   private func drain(_ me: UInt) {
-    gate.release(me) { process($0) }
+    gate.release(me) { process(_RACBoxedInput<Input>.unbox($0)) }
   }
 
   private func sample() {
@@ -111,34 +118,46 @@ final class _RACSample<Value>: @unchecked Sendable {
   }
 }
 
-final class _RACSampleSourceSink<Value>: _RACSourceSink<Value>, @unchecked Sendable {
-  // Safety: immutable.
+final class _RACSampleSourceSink<Value>: RACSubscriber, @unchecked Sendable {
+  // Safety: `own` is set in `didSubscribe(with:)`, before the source sends
+  // anything, and read by its serialized events; the rest is immutable.
+  @exclusivity(unchecked) private var own: RACCompoundDisposable?
   let state: _RACSample<Value>
   init(_ state: _RACSample<Value>) { self.state = state }
 
-  override func sendNext(_ value: Value) { state.receiveValue(value) }
-  override func sendError(_ error: any Error) {
-    disposeOwn()
+  func sendNext(_ value: Value) { state.receiveValue(value) }
+  func sendError(_ error: any Error) {
+    own?.dispose()
     state.receive(.terminal(.error(error), fromSource: true))
   }
-  override func sendCompleted() {
-    disposeOwn()
+  func sendCompleted() {
+    own?.dispose()
     state.receive(.terminal(.completed, fromSource: true))
+  }
+
+  func didSubscribe(with disposable: RACCompoundDisposable) {
+    if own == nil { own = disposable }
   }
 }
 
-final class _RACSamplerSink<Value, Sampler>: _RACSourceSink<Sampler>, @unchecked Sendable {
-  // Safety: immutable.
+final class _RACSamplerSink<Value, Sampler>: RACSubscriber, @unchecked Sendable {
+  // Safety: `own` is set in `didSubscribe(with:)`, before the source sends
+  // anything, and read by its serialized events; the rest is immutable.
+  @exclusivity(unchecked) private var own: RACCompoundDisposable?
   let state: _RACSample<Value>
   init(_ state: _RACSample<Value>) { self.state = state }
 
-  override func sendNext(_ value: Sampler) { state.receiveSample() }
-  override func sendError(_ error: any Error) {
-    disposeOwn()
+  func sendNext(_ value: Sampler) { state.receiveSample() }
+  func sendError(_ error: any Error) {
+    own?.dispose()
     state.receive(.terminal(.error(error), fromSource: false))
   }
-  override func sendCompleted() {
-    disposeOwn()
+  func sendCompleted() {
+    own?.dispose()
     state.receive(.terminal(.completed, fromSource: false))
+  }
+
+  func didSubscribe(with disposable: RACCompoundDisposable) {
+    if own == nil { own = disposable }
   }
 }

@@ -28,20 +28,16 @@ final class _RACFlattenLimitedSignal<Inner: RACSignal<U>, U>: RACSignal<U>, @unc
 /// and delivering happen after it is released. Values pass through a serial
 /// gate, without allocation.
 final class _RACFlattenLimited<U>: @unchecked Sendable {
-  // Safety: `counts` is guarded by its lock; `terminated` is touched only by
-  // the owner of `gate`; the rest is immutable.
-  struct Counts {
-    /// Inner signals subscribed to and not yet completed.
-    var active = 0
-    var outerCompleted = false
-    let queued = _RACFIFO<RACSignal<U>>()
-  }
-
+  // Safety: `counts` and `queued` are guarded by `counts`'s lock;
+  // `terminated` is touched only by the owner of `gate`; the rest is
+  // immutable.
   let downstream: any RACSubscriber<U>
   let maxConcurrent: Int
   let disposable = RACCompoundDisposable()
-  private let counts = _RACLock(Counts())
-  private let gate = _RACSerialGate<RACEvent<U>>()
+  /// A non-generic state type, so that locking looks up no metadata.
+  private let counts = _RACLock(_RACFlattenCounts())
+  private let queued = _RACFIFO<RACSignal<U>>()
+  private let gate = _RACSerialGate<AnyObject>()
   @exclusivity(unchecked) private var terminated = false
 
   init(_ downstream: any RACSubscriber<U>, maxConcurrent: Int) {
@@ -56,7 +52,7 @@ final class _RACFlattenLimited<U>: @unchecked Sendable {
   func receive(_ signal: RACSignal<U>) {
     let start = counts.withLock { counts -> Bool in
       if maxConcurrent > 0 && counts.active >= maxConcurrent {
-        counts.queued.append(signal)
+        queued.append(signal)
         return false
       }
       counts.active += 1
@@ -77,7 +73,7 @@ final class _RACFlattenLimited<U>: @unchecked Sendable {
   func innerCompleted(_ serial: RACSerialDisposable) {
     disposable.remove(serial)
     let (next, done) = counts.withLock { counts -> (RACSignal<U>?, Bool) in
-      if !counts.queued.isEmpty { return (counts.queued.removeFirst(), false) }
+      if !queued.isEmpty { return (queued.removeFirst(), false) }
       counts.active -= 1
       return (nil, counts.outerCompleted && counts.active == 0)
     }
@@ -89,12 +85,16 @@ final class _RACFlattenLimited<U>: @unchecked Sendable {
     // Disposed already: the subscriber left, or another error came first.
     if disposable.isDisposed { return }
     disposable.dispose()
-    gate.send(.error(error)) { deliver($0) }
+    send(.error(error))
   }
 
   private func complete() {
-    gate.send(.completed) { deliver($0) }
+    send(.completed)
     disposable.dispose()
+  }
+
+  private func send(_ event: RACEvent<U>) {
+    gate.send(_RACBoxedInput(event)) { deliver(_RACBoxedInput<RACEvent<U>>.unbox($0)) }
   }
 
   /// Subscribes to an inner signal whose slot is taken.
@@ -137,33 +137,41 @@ final class _RACFlattenLimited<U>: @unchecked Sendable {
 
   @inline(never)
   private func enqueueNext(_ value: U, _ me: UInt) {
-    gate.enqueue(.next(value), me) { deliver($0) }
+    gate.enqueue(_RACBoxedInput(RACEvent.next(value)), me) { deliver(_RACBoxedInput<RACEvent<U>>.unbox($0)) }
   }
 
   @inline(never)
   private func drain(_ me: UInt) {
-    gate.release(me) { deliver($0) }
+    gate.release(me) { deliver(_RACBoxedInput<RACEvent<U>>.unbox($0)) }
   }
 }
 
-final class _RACFlattenLimitedOuterSink<Inner: RACSignal<U>, U>: _RACSourceSink<Inner>, @unchecked Sendable {
-  // Safety: immutable.
+final class _RACFlattenLimitedOuterSink<Inner: RACSignal<U>, U>: RACSubscriber, @unchecked Sendable {
+  // Safety: `own` is set in `didSubscribe(with:)`, before the source sends
+  // anything, and read by its serialized events; the rest is immutable.
+  @exclusivity(unchecked) private var own: RACCompoundDisposable?
   let state: _RACFlattenLimited<U>
   init(_ state: _RACFlattenLimited<U>) { self.state = state }
 
-  override func sendNext(_ value: Inner) { state.receive(value) }
-  override func sendError(_ error: any Error) {
-    disposeOwn()
+  func sendNext(_ value: Inner) { state.receive(value) }
+  func sendError(_ error: any Error) {
+    own?.dispose()
     state.fail(error)
   }
-  override func sendCompleted() {
-    disposeOwn()
+  func sendCompleted() {
+    own?.dispose()
     state.outerCompleted()
+  }
+
+  func didSubscribe(with disposable: RACCompoundDisposable) {
+    if own == nil { own = disposable }
   }
 }
 
-final class _RACFlattenLimitedInnerSink<U>: _RACSourceSink<U>, @unchecked Sendable {
-  // Safety: immutable.
+final class _RACFlattenLimitedInnerSink<U>: RACSubscriber, @unchecked Sendable {
+  // Safety: `own` is set in `didSubscribe(with:)`, before the source sends
+  // anything, and read by its serialized events; the rest is immutable.
+  @exclusivity(unchecked) private var own: RACCompoundDisposable?
   let state: _RACFlattenLimited<U>
   let serial: RACSerialDisposable
 
@@ -172,13 +180,24 @@ final class _RACFlattenLimitedInnerSink<U>: _RACSourceSink<U>, @unchecked Sendab
     self.serial = serial
   }
 
-  override func sendNext(_ value: U) { state.sendNext(value) }
-  override func sendError(_ error: any Error) {
-    disposeOwn()
+  func sendNext(_ value: U) { state.sendNext(value) }
+  func sendError(_ error: any Error) {
+    own?.dispose()
     state.fail(error)
   }
-  override func sendCompleted() {
-    disposeOwn()
+  func sendCompleted() {
+    own?.dispose()
     state.innerCompleted(serial)
   }
+
+  func didSubscribe(with disposable: RACCompoundDisposable) {
+    if own == nil { own = disposable }
+  }
+}
+
+/// The slot counting of one `flatten(_:)` subscription.
+struct _RACFlattenCounts {
+  /// Inner signals subscribed to and not yet completed.
+  var active = 0
+  var outerCompleted = false
 }

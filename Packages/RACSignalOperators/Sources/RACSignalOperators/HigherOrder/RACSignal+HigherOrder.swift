@@ -18,7 +18,7 @@ extension RACSignal {
   ///
   /// An inner signal that arrives while `maxConcurrent` are running waits in
   /// a queue; when a running one completes, the oldest waiting one is
-  /// subscribed to. `0` means no limit (``RACStreamCore/RACSignal/flatten()``),
+  /// subscribed to. `0` means no limit (``flatten()``),
   /// `1` one at a time (``concat()``). The result completes when the
   /// receiver and every inner signal have completed; an error from any of
   /// them ends it at once and disposes every subscription, and signals

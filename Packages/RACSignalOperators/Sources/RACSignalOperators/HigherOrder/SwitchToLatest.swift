@@ -14,7 +14,7 @@ final class _RACSwitchToLatestSignal<Inner: RACSignal<U>, U>: RACSignal<U>, @unc
 
   override func subscribe(_ subscriber: any RACSubscriber<U>) -> RACDisposable {
     let state = _RACSwitchToLatest<U>(subscriber)
-    state.disposable.add(source.subscribe(_RACSwitchOuterSink<Inner, U>(state)))
+    state.outer.disposable = source.subscribe(_RACSwitchOuterSink<Inner, U>(state))
     return state.disposable
   }
 }
@@ -33,27 +33,38 @@ final class _RACSwitchToLatest<U>: @unchecked Sendable {
     case innerNext(Int, U)
     case innerError(Int, any Error)
     case innerCompleted(Int)
+    /// The subscription was disposed: drop the spare sink, which holds the
+    /// state (a cycle otherwise).
+    case disposed
   }
 
   let downstream: any RACSubscriber<U>
-  /// The current inner subscription, then the outer one: disposal order of
-  /// ReactiveCocoa's publish/flattenMap/takeUntil form.
+  /// The current inner subscription, then the outer one: the order of
+  /// ReactiveCocoa's publish/flattenMap/takeUntil form, which disposes its
+  /// flattenMap subscription, then its connection.
   let disposable: RACCompoundDisposable
+  let outer = RACSerialDisposable()
   let inner = RACSerialDisposable()
-  private let gate = _RACSerialGate<Input>()
+  private let gate = _RACSerialGate<AnyObject>()
   @exclusivity(unchecked) private var generation = 0
   @exclusivity(unchecked) private var innerRunning = false
   @exclusivity(unchecked) private var outerDone = false
   @exclusivity(unchecked) private var terminated = false
+  /// Whether `inner` may hold a subscription (skips its lock otherwise).
+  @exclusivity(unchecked) private var innerStored = false
+  /// A sink whose inner signal completed synchronously, for the next one.
+  @exclusivity(unchecked) private var spareSink: _RACSwitchInnerSink<U>?
+  @exclusivity(unchecked) private var spareSubscriber: (any RACSubscriber<U>)?
 
   init(_ downstream: any RACSubscriber<U>) {
     self.downstream = downstream
-    disposable = RACCompoundDisposable([inner])
+    disposable = RACCompoundDisposable([inner, outer])
+    disposable.add(RACDisposable { [weak self] in self?.receive(.disposed) })
     downstream.didSubscribe(with: disposable)
   }
 
   func receive(_ input: Input) {
-    gate.send(input) { process($0) }
+    gate.send(_RACBoxedInput(input)) { process(_RACBoxedInput<Input>.unbox($0)) }
   }
 
   func receiveNext(_ generation: Int, _ value: U) {
@@ -65,18 +76,59 @@ final class _RACSwitchToLatest<U>: @unchecked Sendable {
     case .reentrant:
       next(generation, value)
     case .busy:
-      enqueue(.innerNext(generation, value), me)
+      enqueueNext(generation, value, me)
     }
+  }
+
+  func receiveSignal(_ signal: RACSignal<U>) {
+    let me = _racCurrentThreadID()
+    switch gate.tryAcquire(me) {
+    case .acquired:
+      switchTo(signal)
+      if !gate.tryRelease(me) { drain(me) }
+    case .reentrant:
+      switchTo(signal)
+    case .busy:
+      enqueueSignal(signal, me)
+    }
+  }
+
+  func receiveInnerCompleted(_ generation: Int) {
+    let me = _racCurrentThreadID()
+    switch gate.tryAcquire(me) {
+    case .acquired:
+      innerCompleted(generation)
+      if !gate.tryRelease(me) { drain(me) }
+    case .reentrant:
+      innerCompleted(generation)
+    case .busy:
+      enqueueInnerCompleted(generation, me)
+    }
+  }
+
+  // Out of line, so that the fast paths mention no `Input` (whose metadata
+  // the compiler would otherwise fetch on every call).
+  @inline(never)
+  private func enqueueNext(_ generation: Int, _ value: U, _ me: UInt) {
+    enqueue(.innerNext(generation, value), me)
+  }
+
+  @inline(never)
+  private func enqueueSignal(_ signal: RACSignal<U>, _ me: UInt) { enqueue(.signal(signal), me) }
+
+  @inline(never)
+  private func enqueueInnerCompleted(_ generation: Int, _ me: UInt) {
+    enqueue(.innerCompleted(generation), me)
   }
 
   @inline(never)
   private func enqueue(_ input: Input, _ me: UInt) {
-    gate.enqueue(input, me) { process($0) }
+    gate.enqueue(_RACBoxedInput(input), me) { process(_RACBoxedInput<Input>.unbox($0)) }
   }
 
   @inline(never)
   private func drain(_ me: UInt) {
-    gate.release(me) { process($0) }
+    gate.release(me) { process(_RACBoxedInput<Input>.unbox($0)) }
   }
 
   private var isOver: Bool { terminated || disposable.isDisposed }
@@ -89,13 +141,7 @@ final class _RACSwitchToLatest<U>: @unchecked Sendable {
   private func process(_ input: Input) {
     switch input {
     case .signal(let signal):
-      if isOver { return }
-      generation += 1
-      innerRunning = true
-      // The new inner signal is subscribed to before the previous one is
-      // disposed, as in ReactiveCocoa.
-      let subscription = signal.subscribe(_RACSwitchInnerSink(self, generation))
-      inner.swap(in: subscription)?.dispose()
+      switchTo(signal)
     case .outerError(let error), .innerError(_, let error):
       if case .innerError(let generation, _) = input, generation != self.generation { return }
       if isOver { return }
@@ -106,12 +152,61 @@ final class _RACSwitchToLatest<U>: @unchecked Sendable {
       outerDone = true
       completeIfDone()
     case .innerCompleted(let generation):
-      if generation != self.generation { return }
-      innerRunning = false
-      completeIfDone()
+      innerCompleted(generation)
     case .innerNext(let generation, let value):
       next(generation, value)
+    case .disposed:
+      spareSink = nil
+      spareSubscriber = nil
     }
+  }
+
+  private func switchTo(_ signal: RACSignal<U>) {
+    if isOver { return }
+    generation += 1
+    let current = generation
+    innerRunning = true
+    let sink: _RACSwitchInnerSink<U>
+    let subscriber: any RACSubscriber<U>
+    if let spareSink, let spareSubscriber {
+      // Reuse the sink of an inner signal that completed synchronously: no
+      // allocation, metadata or witness-table lookup per inner signal.
+      self.spareSink = nil
+      self.spareSubscriber = nil
+      spareSink.own = nil
+      spareSink.generation = current
+      sink = spareSink
+      subscriber = spareSubscriber
+    } else {
+      sink = _RACSwitchInnerSink(self, current)
+      subscriber = sink
+    }
+    // The new inner signal is subscribed to before the previous one is
+    // disposed, as in ReactiveCocoa.
+    let subscription = signal.subscribe(subscriber)
+    if generation != current {
+      // A newer inner signal arrived while this one was subscribing (sent
+      // from a callback) and took its place: this one is already replaced.
+      subscription.dispose()
+    } else if !innerRunning {
+      // It completed during `subscribe` (processed here, nested): nothing
+      // will call its sink again, and its subscription needs no keeping.
+      spareSink = sink
+      spareSubscriber = subscriber
+      if innerStored {
+        innerStored = false
+        inner.swap(in: nil)?.dispose()
+      }
+    } else {
+      innerStored = true
+      inner.swap(in: subscription)?.dispose()
+    }
+  }
+
+  private func innerCompleted(_ generation: Int) {
+    if generation != self.generation { return }
+    innerRunning = false
+    completeIfDone()
   }
 
   /// Completes once the outer signal and the latest inner one have.
@@ -123,39 +218,53 @@ final class _RACSwitchToLatest<U>: @unchecked Sendable {
   }
 }
 
-final class _RACSwitchOuterSink<Inner: RACSignal<U>, U>: _RACSourceSink<Inner>, @unchecked Sendable {
-  // Safety: immutable.
+final class _RACSwitchOuterSink<Inner: RACSignal<U>, U>: RACSubscriber, @unchecked Sendable {
+  // Safety: `own` is set in `didSubscribe(with:)`, before the source sends
+  // anything, and read by its serialized events; the rest is immutable.
+  @exclusivity(unchecked) private var own: RACCompoundDisposable?
   let state: _RACSwitchToLatest<U>
   init(_ state: _RACSwitchToLatest<U>) { self.state = state }
 
-  override func sendNext(_ value: Inner) { state.receive(.signal(value)) }
-  override func sendError(_ error: any Error) {
-    disposeOwn()
+  func sendNext(_ value: Inner) { state.receiveSignal(value) }
+  func sendError(_ error: any Error) {
+    own?.dispose()
     state.receive(.outerError(error))
   }
-  override func sendCompleted() {
-    disposeOwn()
+  func sendCompleted() {
+    own?.dispose()
     state.receive(.outerCompleted)
+  }
+
+  func didSubscribe(with disposable: RACCompoundDisposable) {
+    if own == nil { own = disposable }
   }
 }
 
-final class _RACSwitchInnerSink<U>: _RACSourceSink<U>, @unchecked Sendable {
-  // Safety: immutable.
+final class _RACSwitchInnerSink<U>: RACSubscriber, @unchecked Sendable {
+  // Safety: `own` is set in `didSubscribe(with:)`, before the source sends
+  // anything, and read by its serialized events; `own` and `generation` are
+  // reset by the state's gate owner only when the sink is reused, once its
+  // inner signal completed and its `subscribe` call returned.
+  @exclusivity(unchecked) fileprivate var own: RACCompoundDisposable?
   let state: _RACSwitchToLatest<U>
-  let generation: Int
+  @exclusivity(unchecked) fileprivate var generation: Int
 
   init(_ state: _RACSwitchToLatest<U>, _ generation: Int) {
     self.state = state
     self.generation = generation
   }
 
-  override func sendNext(_ value: U) { state.receiveNext(generation, value) }
-  override func sendError(_ error: any Error) {
-    disposeOwn()
+  func sendNext(_ value: U) { state.receiveNext(generation, value) }
+  func sendError(_ error: any Error) {
+    own?.dispose()
     state.receive(.innerError(generation, error))
   }
-  override func sendCompleted() {
-    disposeOwn()
-    state.receive(.innerCompleted(generation))
+  func sendCompleted() {
+    own?.dispose()
+    state.receiveInnerCompleted(generation)
+  }
+
+  func didSubscribe(with disposable: RACCompoundDisposable) {
+    if own == nil { own = disposable }
   }
 }

@@ -122,6 +122,24 @@ import Testing
     #expect(values == [1, 2, -2, -1])
   }
 
+  @Test func switchToLatestReplacedWhileSubscribingDisposesTheReplacedSignal() {
+    let log = EventLog()
+    let outer = ManualSource<RACSignal<Int>>()
+    let first = RACSignal<Int> { subscriber in
+      log("a subscribed")
+      subscriber.sendNext(1)
+      subscriber.sendNext(3)
+      return RACDisposable { log("a disposed") }
+    }
+    let disposable = outer.signal.switchToLatest().subscribeNext { value in
+      log("next \(value)")
+      if value == 1 { outer.send(log.source("b", [2], end: nil)) }
+    }
+    outer.send(first)
+    disposable.dispose()
+    #expect(log.lines == ["a subscribed", "next 1", "b subscribed", "next 2", "a disposed", "b disposed"])
+  }
+
   @Test func switchToLatestIsNamedAsInReactiveCocoa() {
     #expect(RACSignal<RACSignal<Int>>.never().setName("o").switchToLatest().name == "[o] -switchToLatest")
   }
@@ -132,6 +150,18 @@ import Testing
       let outer = RACSignal<RACSignal<Int>>.return(.never()).concat(.never())
       recorder.subscribe(to: outer.switchToLatest())
       recorder.dispose()
+      return recorder
+    })    // Inner signals that complete synchronously, whose sink is reused.
+    #expect(RACLeakTracker.isReleased {
+      let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
+      let outer = RACSignal<RACSignal<Int>>.return(.return(1)).concat(.never())
+      recorder.subscribe(to: outer.switchToLatest())
+      recorder.dispose()
+      return recorder
+    })
+    #expect(RACLeakTracker.isReleased {
+      let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
+      recorder.subscribe(to: RACSignal<RACSignal<Int>>.return(.return(1)).switchToLatest())
       return recorder
     })
   }
