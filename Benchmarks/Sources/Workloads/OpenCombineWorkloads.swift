@@ -20,6 +20,9 @@ enum OpenCombineWorkloads {
   static let replayLazily = Half.notAvailable(
     "OpenCombine 0.14 has no replay operator or replaying subject (share and multicast do not replay)")
   static let liveChains = Half.run(runLiveChains)
+  /// W11: OpenCombine ships no virtual-time scheduler to drive debounce and
+  /// delay deterministically.
+  static let throttleDelay = Half.notAvailable("OpenCombine has no virtual-time (test) scheduler")
 
   /// W1: `Publishers.Map` over a sequence publisher → filter → scan → sink.
   static func runSyncChain() -> Int {

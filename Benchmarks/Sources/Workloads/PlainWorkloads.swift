@@ -21,6 +21,31 @@ enum PlainWorkloads {
   static let deliverOn = Half.run(runDeliverOn)
   static let replayLazily = Half.run(runReplayLazily)
   static let liveChains = Half.run(runLiveChains)
+  static let throttleDelay = Half.run(runThrottleDelay)
+
+  /// W11: a loop over the virtual seconds: throttle keeps the latest value
+  /// of each burst (each value replaces the pending one), its deadline comes
+  /// before the next burst; delay puts it in a FIFO of delayed values, which
+  /// is drained up to each delivery time.
+  static func runThrottleDelay() -> Int {
+    let ops = Ops.shared
+    let total = Box()
+    var delayed: [(time: Double, value: Int)] = []
+    delayed.reserveCapacity(Workloads.timeBursts)
+    var head = 0
+    for k in 0..<Workloads.timeBursts {
+      let now = Double(k)
+      var pending: Int?
+      pending = ops.identity(2 &* k)
+      pending = ops.identity(2 &* k &+ 1)
+      if let value = pending { delayed.append((now + 0.5 + 0.25, value)) }
+      while head < delayed.count && delayed[head].time <= now + 0.75 {
+        total.value &+= delayed[head].value
+        head += 1
+      }
+    }
+    return total.value
+  }
 
   /// W1: one loop applying map, filter and scan.
   static func runSyncChain() -> Int {

@@ -52,6 +52,35 @@ enum RACWorkloads {
   static let deliverOn = Half.run(runDeliverOn)
   static let replayLazily = Half.run(runReplayLazily)
   static let liveChains = Half.run(runLiveChains)
+  static let throttleDelay = Half.run(runThrottleDelay)
+
+  /// W11: a source sending two values per virtual second on a
+  /// `RACTestScheduler` → throttle(0.5) → delay(0.25) → sum; the scheduler
+  /// advances past the last burst.
+  static func runThrottleDelay() -> Int {
+    let total = Box()
+    let scheduler = RACTestScheduler()
+    let bursts = Workloads.timeBursts
+    let source = RACSignal<Int> { subscriber in
+      let sent = Box()
+      return scheduler.after(scheduler.now, repeatingEvery: 1, withLeeway: 0) {
+        let k = sent.value
+        if k >= bursts { return }
+        subscriber.sendNext(2 &* k)
+        subscriber.sendNext(2 &* k &+ 1)
+        sent.value = k + 1
+        if k + 1 == bursts { subscriber.sendCompleted() }
+      }
+    }
+    var disposable: RACDisposable?
+    // Subscribed inside the scheduler, so that throttle and delay time on it.
+    scheduler.performAsCurrentScheduler {
+      disposable = source.throttle(0.5).delay(0.25).subscribeNext { total.value &+= $0 }
+    }
+    scheduler.advance(by: Double(bursts) + 1)
+    disposable?.dispose()
+    return total.value
+  }
 
   /// W1: a `createSignal` loop → map → filter → scan → subscribeNext.
   static func runSyncChain() -> Int {

@@ -39,5 +39,8 @@ public enum Registry {
     Entry(
       Workloads.w10, library: RACWorkloads.liveChains,
       openCombine: OpenCombineWorkloads.liveChains, plainLoop: PlainWorkloads.liveChains),
+    Entry(
+      Workloads.w11, library: RACWorkloads.throttleDelay,
+      openCombine: OpenCombineWorkloads.throttleDelay, plainLoop: PlainWorkloads.throttleDelay),
   ]
 }

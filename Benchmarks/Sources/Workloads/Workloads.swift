@@ -20,6 +20,8 @@ public enum Workloads {
   /// W10: live chains, and the values sent through them once all are live.
   public static let memoryChains = 100_000
   public static let memorySends = [1, 2]
+  /// W11: bursts of two values, one burst per virtual second.
+  public static let timeBursts = 500_000
 
   public static let w1 = Workload(
     id: "W1", name: "Transform.syncChain",
@@ -78,8 +80,13 @@ public enum Workloads {
     summary: "100k live map→filter→map→scan→distinctUntilChanged chains on 1 subject",
     events: memoryChains, unit: "subscription", expected: memoryChains * memoryChainResult())
 
-  /// Every workload, in the order of issue 5.
-  public static let all = [w1, w1s, w2, w3, w4, w5, w6, w7, w8, w9, w10]
+  public static let w11 = Workload(
+    id: "W11", name: "Time.throttleDelay",
+    summary: "1M values, 2 per virtual second → throttle(0.5) → delay(0.25) on the test scheduler → sum",
+    events: 2 * timeBursts, unit: "event", expected: timeBursts * timeBursts)
+
+  /// Every workload, in the order of issue 5 (then W11, issue 10).
+  public static let all = [w1, w1s, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11]
 
   /// 0 + 1 + … + (n - 1).
   static func triangle(_ n: Int) -> Int {

@@ -74,7 +74,7 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
 
   /// Creates a signal that runs `didSubscribe` for each subscriber.
   ///
-  /// - Parameter didSubscribe: The subscription work; see ``init(_:)``.
+  /// - Parameter didSubscribe: The subscription work; see `init(_:)`.
   /// - Returns: A new cold signal.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal createSignal:]`.
   public static func createSignal(

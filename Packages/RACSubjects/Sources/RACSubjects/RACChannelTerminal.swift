@@ -22,13 +22,13 @@ public final class RACChannelTerminal<Value>: RACSignal<Value>, RACSubscriber, @
   // Safety: immutable references to thread-safe subjects.
 
   /// What subscribers of this terminal receive.
-  private let values: RACReplaySubject<Value>
+  private let incoming: RACReplaySubject<Value>
 
   /// Where this terminal's events go: the other terminal's values.
   private let otherTerminal: RACReplaySubject<Value>
 
   init(values: RACReplaySubject<Value>, otherTerminal: RACReplaySubject<Value>, name: String) {
-    self.values = values
+    self.incoming = values
     self.otherTerminal = otherTerminal
     super.init(_name: { name })
   }
@@ -41,7 +41,7 @@ public final class RACChannelTerminal<Value>: RACSignal<Value>, RACSubscriber, @
   /// - Note: ReactiveCocoa 2.x: `-[RACChannelTerminal subscribe:]`.
   @discardableResult
   public override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
-    values.subscribe(subscriber)
+    incoming.subscribe(subscriber)
   }
 
   /// Sends `value` to the subscribers of the other terminal.

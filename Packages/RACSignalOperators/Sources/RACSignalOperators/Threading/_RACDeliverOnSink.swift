@@ -14,15 +14,23 @@ final class _RACDeliverOnSink<Value>: RACSubscriber, @unchecked Sendable {
   /// The scheduler as a queue scheduler, when it is one: its blocks need no
   /// disposable (the passthrough already drops events after disposal).
   let queueScheduler: RACQueueScheduler?
+  /// The blocking wait (`first()`, …) this subscription was made for, when
+  /// that wait blocks the thread of `scheduler`.
+  let blockingWait: _RACSyncWait?
 
   init(_ downstream: any RACSubscriber<Value>, _ scheduler: RACScheduler) {
     self.downstream = downstream
     self.scheduler = scheduler
     self.queueScheduler = scheduler as? RACQueueScheduler
+    let wait = _RACSyncWait.subscribing
+    self.blockingWait = wait?.blocks(scheduler) == true ? wait : nil
   }
 
   @inline(__always)
   private func schedule(_ block: @escaping () -> Void) {
+    if let blockingWait, !blockingWait.isFinished {
+      blockingWait.deadlock("deliver(on: \(scheduler))")
+    }
     if let queueScheduler {
       queueScheduler._scheduleUncancellable(block)
     } else {
@@ -60,9 +68,14 @@ final class _RACDeliverOnMainThreadSink<Value>: RACSubscriber, @unchecked Sendab
   /// Events of this subscription on their way to the main queue, or being
   /// delivered there.
   let queueLength = Atomic<Int>(0)
+  /// The blocking wait (`first()`, …) this subscription was made for, when
+  /// that wait blocks the main queue.
+  let blockingWait: _RACSyncWait?
 
   init(_ downstream: any RACSubscriber<Value>) {
     self.downstream = downstream
+    let wait = _RACSyncWait.subscribing
+    self.blockingWait = wait?.onMainQueue == true ? wait : nil
   }
 
   private func perform(_ block: @escaping () -> Void) {
@@ -71,6 +84,9 @@ final class _RACDeliverOnMainThreadSink<Value>: RACSubscriber, @unchecked Sendab
       block()
       queueLength.subtract(1, ordering: .acquiringAndReleasing)
       return
+    }
+    if let blockingWait, !blockingWait.isFinished {
+      blockingWait.deadlock("deliverOnMainThread()")
     }
     RACScheduler.mainThread.schedule { [self] in
       block()

@@ -2,6 +2,7 @@ import Foundation
 import RACDisposables
 import RACSchedulers
 import RACStreamCore
+import Synchronization
 
 /// One subscription of `delay`: schedules each value and the completion
 /// `interval` later; an error goes at once and cancels what is pending.
@@ -9,11 +10,11 @@ import RACStreamCore
 /// Timers still pending are kept by number, so that disposal (or an error)
 /// cancels them and a timer that ran is forgotten in constant time.
 final class _RACDelaySink<Value>: RACSubscriber, @unchecked Sendable {
-  // Safety: immutable references; the pending timers live in `timers`.
+  // Safety: immutable references; the pending timers live in `timers`;
+  // `numbers` is atomic.
   private struct Timers {
-    var next: UInt64 = 0
     var pending: [UInt64: RACDisposable] = [:]
-    /// Timers that ran before `schedule` could keep their disposable.
+    /// Timers that ran before `keep` could keep their disposable.
     var ranEarly: Set<UInt64> = []
     var cancelled = false
   }
@@ -24,6 +25,8 @@ final class _RACDelaySink<Value>: RACSubscriber, @unchecked Sendable {
   /// The subscription: the source's subscription and the pending timers.
   let disposable = RACCompoundDisposable()
   private let timers = _RACLock(Timers())
+  /// Numbers the timers, so that one can be forgotten when it has run.
+  private let numbers = Atomic<UInt64>(0)
 
   init(_ downstream: any RACSubscriber<Value>, interval: TimeInterval, scheduler: RACScheduler?) {
     self.downstream = downstream
@@ -39,18 +42,16 @@ final class _RACDelaySink<Value>: RACSubscriber, @unchecked Sendable {
     })
   }
 
-  private func schedule(_ event: @escaping () -> Void) {
-    let scheduler = schedulers.scheduler
-    let number = timers.withLock { timers in
-      defer { timers.next &+= 1 }
-      return timers.next
+  /// The timer `number` ran: forget it.
+  private func ran(_ number: UInt64) {
+    timers.withLock { timers in
+      if timers.pending.removeValue(forKey: number) == nil { timers.ranEarly.insert(number) }
     }
-    let timer = scheduler.afterDelay(interval) { [self] in
-      timers.withLock { timers in
-        if timers.pending.removeValue(forKey: number) == nil { timers.ranEarly.insert(number) }
-      }
-      event()
-    }
+  }
+
+  /// Keeps the disposable of the pending timer `number`, to cancel it on
+  /// disposal or error.
+  private func keep(_ number: UInt64, _ timer: RACDisposable?) {
     let cancelled = timers.withLock { timers in
       // A timer that ran before its disposable came back is not kept.
       if timers.ranEarly.remove(number) != nil { return false }
@@ -62,9 +63,16 @@ final class _RACDelaySink<Value>: RACSubscriber, @unchecked Sendable {
     if cancelled { timer?.dispose() }
   }
 
+  // Each event's timer block captures what it sends: one block per event.
+
   func sendNext(_ value: Value) {
-    let downstream = self.downstream
-    schedule { downstream.sendNext(value) }
+    let scheduler = schedulers.scheduler
+    let number = numbers.add(1, ordering: .relaxed).newValue
+    let timer = scheduler.afterDelay(interval) { [self] in
+      ran(number)
+      downstream.sendNext(value)
+    }
+    keep(number, timer)
   }
 
   func sendError(_ error: any Error) {
@@ -73,8 +81,13 @@ final class _RACDelaySink<Value>: RACSubscriber, @unchecked Sendable {
   }
 
   func sendCompleted() {
-    let downstream = self.downstream
-    schedule { downstream.sendCompleted() }
+    let scheduler = schedulers.scheduler
+    let number = numbers.add(1, ordering: .relaxed).newValue
+    let timer = scheduler.afterDelay(interval) { [self] in
+      ran(number)
+      downstream.sendCompleted()
+    }
+    keep(number, timer)
   }
 
   func didSubscribe(with other: RACCompoundDisposable) {

@@ -143,6 +143,24 @@ import Testing
     #expect(onBackground.value == true)
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func throttleOnARealSchedulerRacingTheSourceLosesNoLastValue() throws {
+    // Timers fire (and set themselves again) on the scheduler's queue while
+    // the source sends from its thread: values stay in order, none repeats,
+    // and the last one always arrives.
+    let scheduler = RACScheduler.scheduler(name: "throttle.race")
+    for _ in 0..<20 {
+      let log = ThreadedLog<Int>()
+      let done = DispatchSemaphore(value: 0)
+      sentFromAnotherThread(Array(0..<2_000)).throttle(0.000_01, on: scheduler)
+        .subscribeNext({ log.append($0) }, completed: { done.signal() })
+      try #require(threadedWait(done))
+      let values = log.entries
+      #expect(values.last == 1_999)
+      #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 })
+    }
+  }
+
   @Test func throttleReleasesEverythingOnceDone() throws {
     let test = RACMarbleTester()
     let tracker = RACLeakTracker()

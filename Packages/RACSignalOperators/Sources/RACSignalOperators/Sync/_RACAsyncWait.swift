@@ -1,0 +1,101 @@
+import RACDisposables
+import RACStreamCore
+
+/// One `await` of an async operator (`try await first()`, …): subscribes,
+/// resumes the continuation once, and disposes the subscription when the
+/// wait ends or the task is cancelled. No thread is blocked.
+final class _RACAsyncWait<Value, Result>: RACSubscriber, @unchecked Sendable {
+  // Safety: all mutable state lives in `state`; the continuation is resumed
+  // exactly once, by whoever takes it out of the lock.
+  private struct State {
+    var continuation: CheckedContinuation<Result, any Error>?
+    var values: [Value] = []
+    var cancelled = false
+    var done = false
+  }
+
+  /// Whether the first value ends the wait.
+  private let endsAtFirstValue: Bool
+  /// Whether values are kept.
+  private let keepsValues: Bool
+  /// Makes the result from the values, on completion (or the first value).
+  private let finish: ([Value]) -> Result
+  private let state = _RACLock(State())
+  /// The subscription; disposed when the wait ends or is cancelled.
+  private let subscription = RACSerialDisposable()
+
+  init(endsAtFirstValue: Bool, keepsValues: Bool, finish: @escaping ([Value]) -> Result) {
+    self.endsAtFirstValue = endsAtFirstValue
+    self.keepsValues = keepsValues
+    self.finish = finish
+  }
+
+  /// Awaits the outcome of subscribing to `signal`.
+  func run(_ signal: RACSignal<Value>) async throws -> Result {
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let cancelled = state.withLock { state in
+          if state.cancelled { return true }
+          state.continuation = continuation
+          return false
+        }
+        if cancelled {
+          continuation.resume(throwing: CancellationError())
+          return
+        }
+        subscription.disposable = signal.subscribe(self)
+      }
+    } onCancel: {
+      cancel()
+    }
+  }
+
+  private func cancel() {
+    let continuation = state.withLock { state in
+      state.cancelled = true
+      defer { state.continuation = nil }
+      return state.done ? nil : state.continuation
+    }
+    subscription.dispose()
+    continuation?.resume(throwing: CancellationError())
+  }
+
+  private func end(_ outcome: (inout State) -> Swift.Result<Result, any Error>) {
+    let ended: (CheckedContinuation<Result, any Error>, Swift.Result<Result, any Error>)? = state.withLock { state in
+      if state.done || state.cancelled { return nil }
+      state.done = true
+      let result = outcome(&state)
+      defer { state.continuation = nil }
+      return state.continuation.map { ($0, result) }
+    }
+    subscription.dispose()
+    if let (continuation, result) = ended {
+      // Safety: values are not required to be Sendable (the caller picks
+      // the threads, as everywhere in the library); the result goes to the
+      // awaiting task only.
+      nonisolated(unsafe) let result = result
+      continuation.resume(with: result)
+    }
+  }
+
+  func sendNext(_ value: Value) {
+    guard keepsValues else { return }
+    if endsAtFirstValue {
+      end { _ in .success(finish([value])) }
+      return
+    }
+    state.withLock { state in
+      if !state.done { state.values.append(value) }
+    }
+  }
+
+  func sendError(_ error: any Error) {
+    end { _ in .failure(error) }
+  }
+
+  func sendCompleted() {
+    end { state in .success(finish(state.values)) }
+  }
+
+  func didSubscribe(with disposable: RACCompoundDisposable) {}
+}

@@ -1,0 +1,149 @@
+import Foundation
+import RACDisposables
+import RACSchedulers
+import RACStreamCore
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One blocking wait of a synchronous operator (`first()`, `toArray()`, …):
+/// what the blocked thread serves, so that an operator that would need that
+/// thread to deliver can tell the wait can never end.
+///
+/// While a synchronous operator subscribes, its wait is the thread's
+/// *subscribing wait* (a thread-local): `deliver(on:)` and
+/// `deliverOnMainThread()`, whose subscriptions are made synchronously on
+/// that thread, pick it up. When such an operator must schedule an event on
+/// the very scheduler (or the main queue) the waiting thread blocks, while
+/// the wait is still pending, the program stops with a precondition failure
+/// instead of hanging.
+final class _RACSyncWait: @unchecked Sendable {
+  // Safety: immutable but for `finished`, which is atomic.
+  /// The operator, for the message: `"first()"`.
+  let operation: StaticString
+  /// The scheduler the waiting thread serves (``RACScheduler/current``).
+  let serving: RACScheduler?
+  /// Whether the waiting thread is the main queue.
+  let onMainQueue: Bool
+  private let finishedFlag = Atomic<Bool>(false)
+
+  init(_ operation: StaticString) {
+    self.operation = operation
+    self.serving = RACScheduler.current
+    self.onMainQueue = RACScheduler._isOnMainQueue
+  }
+
+  var isFinished: Bool { finishedFlag.load(ordering: .acquiring) }
+
+  func finish() { finishedFlag.store(true, ordering: .releasing) }
+
+  /// Whether a block scheduled on `scheduler` needs the waiting thread.
+  func blocks(_ scheduler: RACScheduler) -> Bool {
+    if let serving, serving === scheduler { return true }
+    return onMainQueue && scheduler === RACScheduler.mainThread
+  }
+
+  /// Stops the program: an event of the wait's own subscription must be
+  /// delivered on the thread the wait blocks.
+  func deadlock(_ target: String) -> Never {
+    preconditionFailure(
+      "RACSignal.\(operation): deadlock: it blocks the thread that must deliver its signal's events (\(target)); use the async form (try await) or deliver elsewhere")
+  }
+
+  // MARK: The subscribing wait of this thread
+
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    let result = pthread_key_create(&key, nil)
+    precondition(result == 0, "RACSignal: pthread_key_create failed (\(result))")
+    return key
+  }()
+
+  /// The wait subscribing on this thread, if any.
+  static var subscribing: _RACSyncWait? {
+    guard let pointer = pthread_getspecific(key) else { return nil }
+    return Unmanaged<_RACSyncWait>.fromOpaque(pointer).takeUnretainedValue()
+  }
+
+  /// Runs `body` (the subscription) with the receiver as this thread's
+  /// subscribing wait.
+  func subscribing<R>(_ body: () -> R) -> R {
+    let previous = pthread_getspecific(Self.key)
+    pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())
+    defer { pthread_setspecific(Self.key, previous) }
+    return withExtendedLifetime(self) { body() }
+  }
+}
+
+/// The subscriber of a blocking wait: records the events it needs and
+/// signals a semaphore once the wait can end.
+final class _RACBlockingSubscriber<Value>: RACSubscriber, @unchecked Sendable {
+  // Safety: the outcome lives in a lock; the semaphore is thread-safe.
+  struct Outcome {
+    var values: [Value] = []
+    var error: (any Error)?
+    var done = false
+  }
+
+  /// Whether the first value ends the wait (`first()`), or only a terminal
+  /// event does (`toArray()`, `waitUntilCompleted()`).
+  let endsAtFirstValue: Bool
+  /// Whether values are kept.
+  let keepsValues: Bool
+  let wait: _RACSyncWait
+  private let outcome = _RACLock(Outcome())
+  private let semaphore = DispatchSemaphore(value: 0)
+
+  init(_ wait: _RACSyncWait, endsAtFirstValue: Bool, keepsValues: Bool) {
+    self.wait = wait
+    self.endsAtFirstValue = endsAtFirstValue
+    self.keepsValues = keepsValues
+  }
+
+  func sendNext(_ value: Value) {
+    guard keepsValues else { return }
+    let ended = outcome.withLock { outcome in
+      if outcome.done { return false }
+      outcome.values.append(value)
+      if endsAtFirstValue { outcome.done = true }
+      return outcome.done
+    }
+    if ended { semaphore.signal() }
+  }
+
+  func sendError(_ error: any Error) {
+    end { $0.error = error }
+  }
+
+  func sendCompleted() {
+    end { _ in }
+  }
+
+  private func end(_ record: (inout Outcome) -> Void) {
+    let ended = outcome.withLock { outcome in
+      if outcome.done { return false }
+      record(&outcome)
+      outcome.done = true
+      return true
+    }
+    if ended { semaphore.signal() }
+  }
+
+  func didSubscribe(with disposable: RACCompoundDisposable) {}
+
+  /// Subscribes to `signal`, blocks until the wait can end, disposes the
+  /// subscription and returns what was recorded.
+  func run(_ signal: RACSignal<Value>) -> Outcome {
+    let disposable = wait.subscribing { signal.subscribe(self) }
+    semaphore.wait()
+    wait.finish()
+    disposable.dispose()
+    return outcome.withLock { $0 }
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import RACSignalOperators
+import RACTesting
+import Testing
+
+/// The blocking operators: `firstOrDefault(_:success:error:)`,
+/// `firstOrDefault(_:)`, `first()`, `waitUntilCompleted()`, `toArray()`.
+/// Events come from another thread driving the test scheduler; waits are
+/// bounded by the suite's time limit.
+@Suite(.timeLimit(.minutes(1)))
+struct SyncTests {
+  @Test func firstOrDefaultSuccessErrorWithAValue() throws {
+    let test = RACMarbleTester()
+    let source = try test.hot("--a-b-|")
+    var success = false
+    var error: (any Error)? = RACTestError()
+    let value = drivenByAnotherThread(test, source).firstOrDefault("z", success: &success, error: &error)
+    #expect(value == "a")
+    #expect(success)
+    #expect(error == nil)
+    // Disposed at the first value.
+    #expect(try source.compareSubscriptions(with: ["^-!"]).isMatch, "\(source.subscriptions)")
+  }
+
+  @Test func firstOrDefaultSuccessErrorWithAnError() throws {
+    let test = RACMarbleTester()
+    let source = try test.hot("---#")
+    var success = true
+    var error: (any Error)?
+    let value = drivenByAnotherThread(test, source).firstOrDefault("z", success: &success, error: &error)
+    #expect(value == "z")
+    #expect(!success)
+    #expect(error is RACTestError)
+  }
+
+  @Test func firstOrDefaultSuccessErrorWhenEmpty() {
+    var success = false
+    var error: (any Error)?
+    #expect(RACSignal<String>.empty().firstOrDefault("z", success: &success, error: &error) == "z")
+    #expect(success)
+    #expect(error == nil)
+  }
+
+  @Test func firstOrDefaultMarbles() throws {
+    let test = RACMarbleTester()
+    #expect(drivenByAnotherThread(test, try test.hot("--a-b-|")).firstOrDefault("z") == "a")
+    let other = RACMarbleTester()
+    #expect(drivenByAnotherThread(other, try other.hot("--|")).firstOrDefault("z") == "z")
+    #expect(RACSignal<String>.error(RACTestError()).firstOrDefault("z") == "z")
+  }
+
+  @Test func firstMarbles() throws {
+    let test = RACMarbleTester()
+    let value: String? = drivenByAnotherThread(test, try test.hot("--a-b-|")).first()
+    #expect(value == "a")
+    let other = RACMarbleTester()
+    let none: String? = drivenByAnotherThread(other, try other.hot("--#")).first()
+    #expect(none == nil)
+  }
+
+  @Test func firstOfASynchronousSignalDoesNotBlock() {
+    let value: Int? = RACSignal<Int>.return(7).first()
+    #expect(value == 7)
+  }
+
+  @Test func firstOfASynchronousSourceTakesOnlyItsFirstValue() {
+    let delivered = ThreadedLog<Int>()
+    let source = RACSignal<Int> { subscriber in
+      for value in 0..<100 { subscriber.sendNext(value) }
+      subscriber.sendCompleted()
+      return nil
+    }.map { value in
+      delivered.append(value)
+      return value
+    }
+    let value: Int? = source.first()
+    #expect(value == 0)
+    #expect(delivered.entries == [0], "the subscription is disposed at the first value: later values are dropped")
+  }
+
+  @Test func waitUntilCompletedMarbles() throws {
+    let test = RACMarbleTester()
+    let source = try test.hot("--a-b-|")
+    try drivenByAnotherThread(test, source).waitUntilCompleted()
+    #expect(try source.compareSubscriptions(with: ["^-----!"]).isMatch, "\(source.subscriptions)")
+    let other = RACMarbleTester()
+    #expect(throws: RACTestError.self) {
+      try drivenByAnotherThread(other, try other.hot("--a-#")).waitUntilCompleted()
+    }
+  }
+
+  @Test func toArrayMarbles() throws {
+    let test = RACMarbleTester()
+    let values: [String]? = drivenByAnotherThread(test, try test.hot("--a-b-|")).toArray()
+    #expect(values == ["a", "b"])
+    let other = RACMarbleTester()
+    let failed: [String]? = drivenByAnotherThread(other, try other.hot("--a-#")).toArray()
+    #expect(failed == nil)
+    let empty: [Int]? = RACSignal<Int>.empty().toArray()
+    #expect(empty == [])
+  }
+
+  @Test func toArrayReentrantSubscriptionFromTheSource() {
+    // The source itself blocks on another signal while it subscribes.
+    let inner = sentFromAnotherThread([1])
+    let outer = RACSignal<Int> { subscriber in
+      subscriber.sendNext((inner.toArray() ?? []).count)
+      subscriber.sendCompleted()
+      return nil
+    }
+    let values: [Int]? = outer.toArray()
+    #expect(values == [1])
+  }
+
+  @Test func syncOperatorsReleaseTheirSubscriptions() {
+    let tracker = RACLeakTracker()
+    do {
+      let signal = sentFromAnotherThread([1])
+      tracker.track(signal, "signal")
+      let value: Int? = signal.first()
+      #expect(value == 1)
+      #expect(signal.toArray() == [1])
+    }
+    #expect(tracker.allReleased, "\(tracker.report ?? "")")
+  }
+
+  @Test func firstOnTheMainQueueOfASynchronousMainThreadSignalWorks() throws {
+    // deliverOnMainThread delivers synchronously on the main queue: no
+    // deadlock, no precondition failure.
+    let done = DispatchSemaphore(value: 0)
+    let result = ThreadedBox<Int>()
+    DispatchQueue.main.async {
+      let value: Int? = RACSignal<Int>.return(3).deliverOnMainThread().first()
+      result.value = value
+      done.signal()
+    }
+    try #require(threadedWait(done))
+    #expect(result.value == 3)
+  }
+}
