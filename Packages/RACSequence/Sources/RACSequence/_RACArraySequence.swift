@@ -42,8 +42,9 @@ class _RACLazySequence<Value>: RACSequence<Value>, @unchecked Sendable {
 
   override init() { super.init() }
 
-  /// Computes the head and the tail; `nil` for an empty sequence.
-  func _produce() -> (Value, RACSequence<Value>?)? {
+  /// Computes the head and the tail into `_headMemo` and `_tailMemo`
+  /// (leaving them `nil` for an empty sequence).
+  func _produce() {
     fatalError("_RACLazySequence._produce() is abstract")
   }
 
@@ -52,10 +53,7 @@ class _RACLazySequence<Value>: RACSequence<Value>, @unchecked Sendable {
     if _headState.load(ordering: .acquiring) != _RACOnceState.done,
       _racOnceClaim(_headState, owner: self, cell: 0)
     {
-      if let (head, tail) = _produce() {
-        _headMemo = head
-        _tailMemo = tail
-      }
+      _produce()
       _racOncePublish(_headState, owner: self, cell: 0)
     }
   }
