@@ -27,6 +27,9 @@ extension RACSequence {
       }
       return _RACArraySequence(values, eager: true)
     }
+    if let source = _indexedSource {
+      return _RACIndexedSequence(store: _RACFilterStore(source: source, predicate: block))
+    }
     return _RACFilterSequence(values: _RACCursor(self), predicate: block)
   }
 

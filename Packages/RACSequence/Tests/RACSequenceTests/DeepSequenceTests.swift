@@ -71,8 +71,9 @@ import Testing
       precondition(cursor?.head == n)
       cursor = nil
       held = nil
-      // A chain of memoized operator nodes.
-      var mapped: RACSequence<Int>? = Array(0..<n).racSequence.map { $0 }
+      // A chain of memoized operator nodes (map and take over a node-based
+      // sequence).
+      var mapped: RACSequence<Int>? = naturals().map { $0 }.take(n)
       precondition(mapped?.array.count == n)
       mapped = nil
       _ = held

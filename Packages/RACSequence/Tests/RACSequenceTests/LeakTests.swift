@@ -55,4 +55,25 @@ import Testing
     }
     #expect(tracker.allReleased, "\(tracker.report ?? "")")
   }
+
+  @Test func arrayBackedMapAndFilterReleaseTheirValues() {
+    final class Payload {
+      let value: Int
+      init(_ value: Int) { self.value = value }
+    }
+    let tracker = RACLeakTracker()
+    do {
+      let mapped = Array(0..<10).racSequence.map { value -> Payload in
+        let payload = Payload(value)
+        tracker.track(payload)
+        return payload
+      }
+      let kept = mapped.filter { $0.value % 2 == 0 }
+      // Partly evaluated: a value in the middle only.
+      #expect(mapped.skip(3).head?.value == 3)
+      #expect(kept.array.map(\.value) == [0, 2, 4, 6, 8])
+      #expect(tracker.alive.count == 10)
+    }
+    #expect(tracker.allReleased, "\(tracker.report ?? "")")
+  }
 }
