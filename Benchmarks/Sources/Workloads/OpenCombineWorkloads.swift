@@ -20,6 +20,7 @@ enum OpenCombineWorkloads {
   static let replayLazily = Half.notAvailable(
     "OpenCombine 0.14 has no replay operator or replaying subject (share and multicast do not replay)")
   static let liveChains = Half.run(runLiveChains)
+  static let sequenceFold = Half.notAvailable("OpenCombine has no pull-based sequence")
 
   /// W1: `Publishers.Map` over a sequence publisher → filter → scan → sink.
   static func runSyncChain() -> Int {

@@ -35,6 +35,7 @@
 /// ``Registry`` and check its result against the workload's expected value.
 import RACDisposables
 import RACStreamCore
+import RACSequence
 import RACSubjects
 
 enum RACWorkloads {
@@ -52,6 +53,7 @@ enum RACWorkloads {
   static let deliverOn = Half.notYet
   static let replayLazily = Half.run(runReplayLazily)
   static let liveChains = Half.run(runLiveChains)
+  static let sequenceFold = Half.run(runSequenceFold)
 
   /// W1: a `createSignal` loop → map → filter → scan → subscribeNext.
   static func runSyncChain() -> Int {
@@ -176,5 +178,12 @@ enum RACWorkloads {
     }
     disposables.forEach { $0.dispose() }
     return total.value
+  }
+
+  /// W12: an array-backed sequence → lazy map → lazy filter → foldLeft.
+  static func runSequenceFold() -> Int {
+    let ops = Ops.shared
+    return Workloads.sequenceInput.racSequence.map(ops.triple).filter(ops.isEven)
+      .foldLeft(withStart: 0, reduce: ops.add)
   }
 }

@@ -39,5 +39,8 @@ public enum Registry {
     Entry(
       Workloads.w10, library: RACWorkloads.liveChains,
       openCombine: OpenCombineWorkloads.liveChains, plainLoop: PlainWorkloads.liveChains),
+    Entry(
+      Workloads.w12, library: RACWorkloads.sequenceFold,
+      openCombine: OpenCombineWorkloads.sequenceFold, plainLoop: PlainWorkloads.sequenceFold),
   ]
 }

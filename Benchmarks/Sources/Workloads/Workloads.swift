@@ -20,6 +20,9 @@ public enum Workloads {
   /// W10: live chains, and the values sent through them once all are live.
   public static let memoryChains = 100_000
   public static let memorySends = [1, 2]
+  /// W12: sequence values, and the array both halves read (built once).
+  public static let sequenceCount = 1_000_000
+  static let sequenceInput = Array(0..<sequenceCount)
 
   public static let w1 = Workload(
     id: "W1", name: "Transform.syncChain",
@@ -78,8 +81,13 @@ public enum Workloads {
     summary: "100k live map→filter→map→scan→distinctUntilChanged chains on 1 subject",
     events: memoryChains, unit: "subscription", expected: memoryChains * memoryChainResult())
 
+  public static let w12 = Workload(
+    id: "W12", name: "Sequence.mapFilterFold",
+    summary: "1M Ints → racSequence → map ×3 → filter even → foldLeft + (pull-based)",
+    events: sequenceCount, unit: "value", expected: sequenceResult())
+
   /// Every workload, in the order of issue 5.
-  public static let all = [w1, w1s, w2, w3, w4, w5, w6, w7, w8, w9, w10]
+  public static let all = [w1, w1s, w2, w3, w4, w5, w6, w7, w8, w9, w10, w12]
 
   /// 0 + 1 + … + (n - 1).
   static func triangle(_ n: Int) -> Int {
@@ -90,6 +98,15 @@ public enum Workloads {
   static func syncChainResult() -> Int {
     var total = 0
     for x in 0..<chainCount where (3 * x) % 2 == 0 {
+      total += 3 * x
+    }
+    return total
+  }
+
+  /// W12: the sum of 3x over the x in 0..<1M whose triple is even.
+  static func sequenceResult() -> Int {
+    var total = 0
+    for x in 0..<sequenceCount where (3 * x) % 2 == 0 {
       total += 3 * x
     }
     return total
