@@ -80,6 +80,8 @@ import Testing
     #expect("ab".racSequence.array == ["a", "b"])
     #expect((0...).racSequence.map { $0 * 2 }.take(3).array == [0, 2, 4])
     #expect(sequence(first: 1) { $0 * 2 }.racSequence.take(4).array == [1, 2, 4, 8])
+    let racSequence = naturals()
+    #expect(racSequence.racSequence === racSequence)
   }
 
   @Test func racSequenceOfAnIteratorPullsEachValueOnce() {
