@@ -73,9 +73,15 @@ extension Sequence {
   /// - Note: ReactiveCocoa 2.x: `-[NSArray rac_sequence]`, `-[NSSet rac_sequence]`,
   ///   `-[NSEnumerator rac_sequence]` and the other collections' `rac_sequence`.
   public var racSequence: RACSequence<Element> {
-    if let sequence = self as? RACSequence<Element> { return sequence }
-    if let array = self as? [Element] { return _RACArraySequence(array) }
-    if self is any Collection { return _RACArraySequence(Array(self)) }
+    // Metatype checks first: a value cast of an array to a class would try
+    // Foundation's bridging.
+    if Self.self == [Element].self, let array = self as? [Element] {
+      return _RACArraySequence(array)
+    }
+    if Self.self is RACSequence<Element>.Type, let sequence = self as? RACSequence<Element> {
+      return sequence
+    }
+    if Self.self is any Collection.Type { return _RACArraySequence(Array(self)) }
     return _RACIteratorSequence(box: .init(makeIterator()))
   }
 }
