@@ -35,6 +35,10 @@ signalsTour()
 
 subjectsTour()
 
+// MARK: Sequences
+
+sequenceTour()
+
 // MARK: Schedulers
 
 section("RACSchedulers: virtual time")

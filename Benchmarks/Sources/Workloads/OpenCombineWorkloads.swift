@@ -23,6 +23,7 @@ enum OpenCombineWorkloads {
   /// W11: OpenCombine ships no virtual-time scheduler to drive debounce and
   /// delay deterministically.
   static let throttleDelay = Half.notAvailable("OpenCombine has no virtual-time (test) scheduler")
+  static let sequenceFold = Half.notAvailable("OpenCombine has no pull-based sequence")
 
   /// W1: `Publishers.Map` over a sequence publisher → filter → scan → sink.
   static func runSyncChain() -> Int {

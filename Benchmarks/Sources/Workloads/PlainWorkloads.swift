@@ -47,6 +47,15 @@ enum PlainWorkloads {
     return total.value
   }
 
+  static let sequenceFold = Half.run(runSequenceFold)
+
+  /// W12's floor: the standard library's lazy pipeline over the same array,
+  /// with the same opaque closures.
+  static func runSequenceFold() -> Int {
+    let ops = Ops.shared
+    return Workloads.sequenceInput.lazy.map(ops.triple).filter(ops.isEven).reduce(0, ops.add)
+  }
+
   /// W1: one loop applying map, filter and scan.
   static func runSyncChain() -> Int {
     let ops = Ops.shared

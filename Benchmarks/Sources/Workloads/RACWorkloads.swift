@@ -38,6 +38,7 @@ import RACDisposables
 import RACSchedulers
 import RACSignalOperators
 import RACStreamCore
+import RACSequence
 import RACSubjects
 
 enum RACWorkloads {
@@ -81,6 +82,8 @@ enum RACWorkloads {
     disposable?.dispose()
     return total.value
   }
+
+  static let sequenceFold = Half.run(runSequenceFold)
 
   /// W1: a `createSignal` loop → map → filter → scan → subscribeNext.
   static func runSyncChain() -> Int {
@@ -251,5 +254,12 @@ enum RACWorkloads {
     }
     disposables.forEach { $0.dispose() }
     return total.value
+  }
+
+  /// W12: an array-backed sequence → lazy map → lazy filter → foldLeft.
+  static func runSequenceFold() -> Int {
+    let ops = Ops.shared
+    return Workloads.sequenceInput.racSequence.map(ops.triple).filter(ops.isEven)
+      .foldLeft(withStart: 0, reduce: ops.add)
   }
 }

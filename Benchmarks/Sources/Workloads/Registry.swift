@@ -42,5 +42,8 @@ public enum Registry {
     Entry(
       Workloads.w11, library: RACWorkloads.throttleDelay,
       openCombine: OpenCombineWorkloads.throttleDelay, plainLoop: PlainWorkloads.throttleDelay),
+    Entry(
+      Workloads.w12, library: RACWorkloads.sequenceFold,
+      openCombine: OpenCombineWorkloads.sequenceFold, plainLoop: PlainWorkloads.sequenceFold),
   ]
 }

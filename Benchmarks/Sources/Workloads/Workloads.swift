@@ -22,6 +22,9 @@ public enum Workloads {
   public static let memorySends = [1, 2]
   /// W11: bursts of two values, one burst per virtual second.
   public static let timeBursts = 500_000
+  /// W12: sequence values, and the array both halves read (built once).
+  public static let sequenceCount = 1_000_000
+  static let sequenceInput = Array(0..<sequenceCount)
 
   public static let w1 = Workload(
     id: "W1", name: "Transform.syncChain",
@@ -85,8 +88,15 @@ public enum Workloads {
     summary: "1M values, 2 per virtual second → throttle(0.5) → delay(0.25) on the test scheduler → sum",
     events: 2 * timeBursts, unit: "event", expected: timeBursts * timeBursts)
 
-  /// Every workload, in the order of issue 5 (then W11, issue 10).
-  public static let all = [w1, w1s, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11]
+
+  public static let w12 = Workload(
+    id: "W12", name: "Sequence.mapFilterFold",
+    summary: "1M Ints → racSequence → map ×3 → filter even → foldLeft + (pull-based)",
+    events: sequenceCount, unit: "value", expected: sequenceResult())
+
+  /// Every workload, in the order of issue 5 (then W11, issue 10, and W12,
+  /// issue 11).
+  public static let all = [w1, w1s, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12]
 
   /// 0 + 1 + … + (n - 1).
   static func triangle(_ n: Int) -> Int {
@@ -97,6 +107,15 @@ public enum Workloads {
   static func syncChainResult() -> Int {
     var total = 0
     for x in 0..<chainCount where (3 * x) % 2 == 0 {
+      total += 3 * x
+    }
+    return total
+  }
+
+  /// W12: the sum of 3x over the x in 0..<1M whose triple is even.
+  static func sequenceResult() -> Int {
+    var total = 0
+    for x in 0..<sequenceCount where (3 * x) % 2 == 0 {
       total += 3 * x
     }
     return total

@@ -28,13 +28,16 @@ extension RACSequence {
   /// ```
   ///
   /// Lazy: a sequence is read when the result reaches it. No sequences: the
-  /// result is empty.
+  /// result is empty. However many sequences there are, reading the result
+  /// does not nest (unlike a chain of ``concat(_:)-swift.method`` calls).
   ///
   /// - Parameter sequences: The sequences to concatenate.
   /// - Returns: A sequence of the values of every sequence, in order.
   /// - Note: ReactiveCocoa 2.x: `+[RACStream concat:]`.
   public static func concat(_ sequences: [RACSequence<Value>]) -> RACSequence<Value> {
-    _racConcat(sequences)
+    // RAC folds `-concat:` over the array; one flattening of the array gives
+    // the same values without nesting a level per sequence.
+    _RACArraySequence(sequences).flatten()
   }
 
   /// The arrays of the n-th values of the sequences.
@@ -139,11 +142,6 @@ private func _racUnpack<T>(_ values: [Any], _ index: inout Int, as type: T.Type)
 private func _racStartWith<S: RACStream>(_ stream: S, _ value: S.Value) -> RACSequence<S.Value>
 where S.Family == RACSequenceFamily {
   stream.start(with: value)
-}
-
-private func _racConcat<S: RACStream>(_ streams: [S]) -> RACSequence<S.Value>
-where S.Family == RACSequenceFamily {
-  S.concat(streams)
 }
 
 private func _racZip<S: RACStream>(_ streams: [S]) -> RACSequence<[S.Value]>

@@ -27,6 +27,9 @@ extension RACSequence {
       }
       return _RACArraySequence(values, eager: true)
     }
+    if let source = _indexedSource {
+      return _RACIndexedSequence(store: _RACFilterStore(source: source, predicate: block))
+    }
     return _RACFilterSequence(values: _RACCursor(self), predicate: block)
   }
 
@@ -44,7 +47,8 @@ extension RACSequence {
   /// - Note: ReactiveCocoa 2.x: `-[RACStream take:]`.
   public func take(_ count: Int) -> RACSequence<Value> {
     precondition(count >= 0, "RACSequence.take(_:): count must not be negative")
-    return _racDerived(_racTake(self, count))
+    if _isEager || count == 0 { return _racDerived(_racTake(self, count)) }
+    return _RACTakeSequence(values: _RACCursor(self), remaining: count)
   }
 
   /// The values after the first `count`.
@@ -59,7 +63,8 @@ extension RACSequence {
   /// - Note: ReactiveCocoa 2.x: `-[RACStream skip:]`.
   public func skip(_ count: Int) -> RACSequence<Value> {
     precondition(count >= 0, "RACSequence.skip(_:): count must not be negative")
-    return _racDerived(_racSkip(self, count))
+    if _isEager { return _racDerived(_racSkip(self, count)) }
+    return _RACSkipSequence(values: _RACCursor(self), count: count)
   }
 
   /// The values before the first one for which `predicate` returns `true`.

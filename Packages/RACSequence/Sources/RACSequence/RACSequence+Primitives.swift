@@ -65,7 +65,7 @@ extension RACSequence {
     return _RACArraySequence(result, eager: true)
   }
 
-  /// The generic form of ``bind(_:)-swift.method``, the `RACStream`
+  /// The generic form of ``bind(_:)->RACSequence<U>``, the `RACStream`
   /// requirement: the block may return any stream of the sequence family.
   @_disfavoredOverload
   public func bind<R: RACStream>(
@@ -143,7 +143,7 @@ extension RACSequence {
       })
   }
 
-  /// The generic form of ``zip(with:)-swift.method``, the `RACStream`
+  /// The generic form of ``zip(with:)->RACSequence<(Value,U)>``, the `RACStream`
   /// requirement.
   @_disfavoredOverload
   public func zip<Other: RACStream, R: RACStream>(with other: Other) -> R

@@ -67,13 +67,21 @@ extension Sequence {
   /// An array (or any other collection, copied once) gives an array-backed
   /// sequence, read by index. Any other sequence is pulled lazily, one value
   /// when first needed, each at most once, so an infinite sequence works:
-  /// `(0...).racSequence.map { $0 * 2 }.take(3).array` is `[0, 2, 4]`.
+  /// `(0...).racSequence.map { $0 * 2 }.take(3).array` is `[0, 2, 4]`. A
+  /// `RACSequence` returns itself.
   ///
   /// - Note: ReactiveCocoa 2.x: `-[NSArray rac_sequence]`, `-[NSSet rac_sequence]`,
   ///   `-[NSEnumerator rac_sequence]` and the other collections' `rac_sequence`.
   public var racSequence: RACSequence<Element> {
-    if let array = self as? [Element] { return _RACArraySequence(array) }
-    if self is any Collection { return _RACArraySequence(Array(self)) }
+    // Metatype checks first: a value cast of an array to a class would try
+    // Foundation's bridging.
+    if Self.self == [Element].self, let array = self as? [Element] {
+      return _RACArraySequence(array)
+    }
+    if Self.self is RACSequence<Element>.Type, let sequence = self as? RACSequence<Element> {
+      return sequence
+    }
+    if Self.self is any Collection.Type { return _RACArraySequence(Array(self)) }
     return _RACIteratorSequence(box: .init(makeIterator()))
   }
 }

@@ -90,14 +90,15 @@ final class _RACSignalSequence<Value>: _RACLazySequence<Value>, @unchecked Senda
   private let buffer: _RACSignalBuffer<Value>
   private let index: Int
 
-  init(buffer: _RACSignalBuffer<Value>, index: Int) {
+  required init(buffer: _RACSignalBuffer<Value>, index: Int) {
     self.buffer = buffer
     self.index = index
     super.init()
   }
 
-  override func _produce() -> (Value, RACSequence<Value>?)? {
-    guard let value = buffer.value(at: index) else { return nil }
-    return (value, _RACSignalSequence(buffer: buffer, index: index + 1))
+  override func _produce() {
+    guard let value = buffer.value(at: index) else { return }
+    _headMemo = value
+    _tailMemo = type(of: self).init(buffer: buffer, index: index + 1)
   }
 }

@@ -12,9 +12,10 @@ extension RACSequence {
   /// result: [2, 4, 6]     map { $0 * 2 }
   /// ```
   ///
-  /// Lazy: `block` runs for a value when the result's `head` or `tail` at
-  /// that position is first read, at most once per value. Eager on an eager
-  /// receiver.
+  /// Lazy: `block` runs for a value when the result first needs it, at
+  /// most once per value (over an array-backed receiver, when the value
+  /// itself is read: the results are kept in one buffer, read by index).
+  /// Eager on an eager receiver.
   ///
   /// - Parameter block: The transform.
   /// - Returns: A sequence of the transformed values.
@@ -25,6 +26,9 @@ extension RACSequence {
       var cursor = _RACCursor(self)
       while let value = cursor.next() { values.append(block(value)) }
       return _RACArraySequence(values, eager: true)
+    }
+    if let source = _indexedSource {
+      return _RACIndexedSequence(store: _RACMapStore(source: source, transform: block))
     }
     return _RACMapSequence(values: _RACCursor(self), transform: block)
   }

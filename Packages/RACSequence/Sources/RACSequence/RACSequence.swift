@@ -128,8 +128,34 @@ public class RACSequence<Value>: RACStream, @unchecked Sendable {
   /// Whether the sequence and those derived from it are eager.
   var _isEager: Bool { false }
 
+  /// What backs the sequence: nodes, an array, or an indexed store.
+  var _backing: _RACBacking { .nodes }
+
   /// The array and offset backing the sequence, when it is array-backed.
   var _arrayBacking: (storage: [Value], offset: Int)? { nil }
+
+  /// The store and index backing the sequence, when it is a store's view.
+  var _storeBacking: (store: _RACIndexedStore<Value>, index: Int)? { nil }
+
+  /// The sequence as a bounded source for a store, when it is one.
+  var _indexedSource: _RACIndexedSource<Value>? {
+    switch _backing {
+    case .nodes: return nil
+    case .array:
+      let (storage, offset) = _arrayBacking!
+      return _RACIndexedSource(array: storage, store: nil, offset: offset)
+    case .store:
+      let (store, index) = _storeBacking!
+      return _RACIndexedSource(array: nil, store: store, offset: index)
+    }
+  }
+}
+
+/// What backs a sequence (a non-generic tag, cheap to ask in generic code).
+enum _RACBacking {
+  case nodes
+  case array
+  case store
 }
 
 /// The family of ``RACSequence``: the generic ``RACStream`` operators

@@ -27,6 +27,8 @@ final class _RACArraySequence<Value>: RACSequence<Value>, @unchecked Sendable {
 
   override var _isEager: Bool { eager }
 
+  override var _backing: _RACBacking { .array }
+
   override var _arrayBacking: (storage: [Value], offset: Int)? { (storage, offset) }
 }
 
@@ -42,8 +44,9 @@ class _RACLazySequence<Value>: RACSequence<Value>, @unchecked Sendable {
 
   override init() { super.init() }
 
-  /// Computes the head and the tail; `nil` for an empty sequence.
-  func _produce() -> (Value, RACSequence<Value>?)? {
+  /// Computes the head and the tail into `_headMemo` and `_tailMemo`
+  /// (leaving them `nil` for an empty sequence).
+  func _produce() {
     fatalError("_RACLazySequence._produce() is abstract")
   }
 
@@ -52,10 +55,7 @@ class _RACLazySequence<Value>: RACSequence<Value>, @unchecked Sendable {
     if _headState.load(ordering: .acquiring) != _RACOnceState.done,
       _racOnceClaim(_headState, owner: self, cell: 0)
     {
-      if let (head, tail) = _produce() {
-        _headMemo = head
-        _tailMemo = tail
-      }
+      _produce()
       _racOncePublish(_headState, owner: self, cell: 0)
     }
   }
@@ -71,22 +71,31 @@ class _RACLazySequence<Value>: RACSequence<Value>, @unchecked Sendable {
   }
 }
 
-/// A position in a sequence, stepping through array-backed sequences by
-/// index (no node per element) and through others by `tail`.
+/// A position in a sequence, stepping through array-backed sequences and
+/// store views by index (no node per element) and through others by `tail`.
 struct _RACCursor<Value> {
   private var node: RACSequence<Value>?
-  private var storage: [Value]
+  private var array: [Value]
+  private var store: _RACIndexedStore<Value>?
   private var index: Int
 
   init(_ sequence: RACSequence<Value>?) {
-    if let (storage, offset) = sequence?._arrayBacking {
-      self.node = nil
-      self.storage = storage
-      self.index = offset
-    } else {
-      self.node = sequence
-      self.storage = []
-      self.index = 0
+    node = nil
+    array = []
+    store = nil
+    index = 0
+    guard let sequence else { return }
+    switch sequence._backing {
+    case .nodes:
+      node = sequence
+    case .array:
+      let (storage, offset) = sequence._arrayBacking!
+      array = storage
+      index = offset
+    case .store:
+      let (store, offset) = sequence._storeBacking!
+      self.store = store
+      index = offset
     }
   }
 
@@ -94,7 +103,8 @@ struct _RACCursor<Value> {
   @inline(__always)
   var head: Value? {
     if let node { return node.head }
-    return index < storage.count ? storage[index] : nil
+    if let store { return store.ensure(index) ? store.values[index] : nil }
+    return index < array.count ? array[index] : nil
   }
 
   /// Moves one value on.
@@ -118,6 +128,7 @@ struct _RACCursor<Value> {
   /// The rest of the sequence from the position, as a sequence.
   var sequence: RACSequence<Value> {
     if let node { return node }
-    return _RACArraySequence(storage, offset: index)
+    if let store { return _RACIndexedSequence(store: store, index: index) }
+    return _RACArraySequence(array, offset: index)
   }
 }

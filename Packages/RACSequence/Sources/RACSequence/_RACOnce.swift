@@ -25,7 +25,7 @@ enum _RACOnceState {
 enum _RACOnceWaitingRoom {
   struct Waiter: Sendable {
     let owner: ObjectIdentifier
-    let cell: UInt8
+    let cell: Int
     let semaphore: DispatchSemaphore
   }
 
@@ -40,7 +40,7 @@ enum _RACOnceWaitingRoom {
 /// evaluate the cell and then call `_racOncePublish`; `false` when the cell
 /// is done (after waiting for another thread's evaluation if needed).
 @inline(__always)
-func _racOnceClaim(_ state: borrowing Atomic<UInt8>, owner: AnyObject, cell: UInt8) -> Bool {
+func _racOnceClaim(_ state: borrowing Atomic<UInt8>, owner: AnyObject, cell: Int) -> Bool {
   let (claimed, original) = state.compareExchange(
     expected: _RACOnceState.idle, desired: _RACOnceState.busy, ordering: .acquiring)
   if claimed { return true }
@@ -51,7 +51,7 @@ func _racOnceClaim(_ state: borrowing Atomic<UInt8>, owner: AnyObject, cell: UIn
 
 /// Waits until another thread has published the cell.
 @inline(never)
-func _racOnceWait(_ state: borrowing Atomic<UInt8>, owner: AnyObject, cell: UInt8) {
+func _racOnceWait(_ state: borrowing Atomic<UInt8>, owner: AnyObject, cell: Int) {
   let key = ObjectIdentifier(owner)
   let semaphore = DispatchSemaphore(value: 0)
   let mustWait = _RACOnceWaitingRoom.stripe(for: key).withLock { waiters -> Bool in
@@ -80,7 +80,7 @@ func _racOnceWait(_ state: borrowing Atomic<UInt8>, owner: AnyObject, cell: UInt
 /// Publishes a cell the caller evaluated (its value already stored) and
 /// wakes the readers waiting for it.
 @inline(__always)
-func _racOncePublish(_ state: borrowing Atomic<UInt8>, owner: AnyObject, cell: UInt8) {
+func _racOncePublish(_ state: borrowing Atomic<UInt8>, owner: AnyObject, cell: Int) {
   let previous = state.exchange(_RACOnceState.done, ordering: .acquiringAndReleasing)
   if previous == _RACOnceState.busyWithWaiters {
     _racOnceWake(owner: owner, cell: cell)
@@ -88,7 +88,7 @@ func _racOncePublish(_ state: borrowing Atomic<UInt8>, owner: AnyObject, cell: U
 }
 
 @inline(never)
-func _racOnceWake(owner: AnyObject, cell: UInt8) {
+func _racOnceWake(owner: AnyObject, cell: Int) {
   let key = ObjectIdentifier(owner)
   let woken = _RACOnceWaitingRoom.stripe(for: key).withLock { waiters -> [DispatchSemaphore] in
     var woken: [DispatchSemaphore] = []

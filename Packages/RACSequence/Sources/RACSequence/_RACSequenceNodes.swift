@@ -1,7 +1,8 @@
 // The lazy nodes of the sequence operators. Each node computes its head and
-// its successor in one step (`_RACLazySequence`), the successor being a new,
-// unevaluated node of the same kind; no node recurses into the next one, so
-// long sequences never grow the stack.
+// its successor in one step (`_RACLazySequence._produce()`), the successor
+// being a new, unevaluated node of the same kind (made through
+// `type(of: self)`, which needs no generic metadata lookup); no node recurses
+// into the next one, so long sequences never grow the stack.
 
 /// `bind(_:)` on a lazy sequence, as RAC's: walks the source, binds each
 /// value to a sequence and passes its values through; a `nil` sequence ends
@@ -23,7 +24,7 @@ final class _RACBindSequence<Source, Value>: _RACLazySequence<Value>, @unchecked
   private var stopped: Bool
   private let bindingBlock: (Source, inout Bool) -> RACSequence<Value>?
 
-  init(
+  required init(
     values: _RACCursor<Source>?, passthrough: Passthrough, stopped: Bool,
     bindingBlock: @escaping (Source, inout Bool) -> RACSequence<Value>?
   ) {
@@ -34,7 +35,7 @@ final class _RACBindSequence<Source, Value>: _RACLazySequence<Value>, @unchecked
     super.init()
   }
 
-  override func _produce() -> (Value, RACSequence<Value>?)? {
+  override func _produce() {
     var current: RACSequence<Value>?
     switch passthrough {
     case .none: current = nil
@@ -44,20 +45,21 @@ final class _RACBindSequence<Source, Value>: _RACLazySequence<Value>, @unchecked
     passthrough = .none
     while true {
       if let current, let head = current.head {
-        let next = _RACBindSequence(
+        _headMemo = head
+        _tailMemo = type(of: self).init(
           values: stopped ? nil : values, passthrough: .tailOf(current), stopped: stopped,
           bindingBlock: bindingBlock)
         values = nil
-        return (head, next)
+        return
       }
       guard !stopped, var cursor = values, let value = cursor.head else {
         values = nil
-        return nil
+        return
       }
       var stop = false
       guard let bound = bindingBlock(value, &stop) else {
         values = nil
-        return nil
+        return
       }
       cursor.advance()
       values = cursor
@@ -74,19 +76,19 @@ final class _RACMapSequence<Source, Value>: _RACLazySequence<Value>, @unchecked 
   private var values: _RACCursor<Source>?
   private let transform: (Source) -> Value
 
-  init(values: _RACCursor<Source>, transform: @escaping (Source) -> Value) {
+  required init(values: _RACCursor<Source>, transform: @escaping (Source) -> Value) {
     self.values = values
     self.transform = transform
     super.init()
   }
 
-  override func _produce() -> (Value, RACSequence<Value>?)? {
-    guard var cursor = values else { return nil }
+  override func _produce() {
+    guard var cursor = values else { return }
     values = nil
-    guard let value = cursor.head else { return nil }
-    let mapped = transform(value)
+    guard let value = cursor.head else { return }
+    _headMemo = transform(value)
     cursor.advance()
-    return (mapped, _RACMapSequence(values: cursor, transform: transform))
+    _tailMemo = type(of: self).init(values: cursor, transform: transform)
   }
 }
 
@@ -97,23 +99,79 @@ final class _RACFilterSequence<Value>: _RACLazySequence<Value>, @unchecked Senda
   private var values: _RACCursor<Value>?
   private let predicate: (Value) -> Bool
 
-  init(values: _RACCursor<Value>, predicate: @escaping (Value) -> Bool) {
+  required init(values: _RACCursor<Value>, predicate: @escaping (Value) -> Bool) {
     self.values = values
     self.predicate = predicate
     super.init()
   }
 
-  override func _produce() -> (Value, RACSequence<Value>?)? {
-    guard var cursor = values else { return nil }
+  override func _produce() {
+    guard var cursor = values else { return }
     values = nil
     while let value = cursor.head {
       let passes = predicate(value)
       cursor.advance()
       if passes {
-        return (value, _RACFilterSequence(values: cursor, predicate: predicate))
+        _headMemo = value
+        _tailMemo = type(of: self).init(values: cursor, predicate: predicate)
+        return
       }
     }
-    return nil
+  }
+}
+
+/// `take(_:)` (count > 0) on a lazy sequence: reads no value beyond the
+/// last one taken.
+final class _RACTakeSequence<Value>: _RACLazySequence<Value>, @unchecked Sendable {
+  // Safety: `values` is read and written only by `_produce()`, which runs at
+  // most once.
+  private var values: _RACCursor<Value>?
+  private let remaining: Int
+
+  required init(values: _RACCursor<Value>, remaining: Int) {
+    self.values = values
+    self.remaining = remaining
+    super.init()
+  }
+
+  override func _produce() {
+    guard var cursor = values else { return }
+    values = nil
+    guard let value = cursor.head else { return }
+    _headMemo = value
+    if remaining > 1 {
+      cursor.advance()
+      _tailMemo = type(of: self).init(values: cursor, remaining: remaining - 1)
+    } else {
+      _tailMemo = _RACArraySequence([])
+    }
+  }
+}
+
+/// `skip(_:)` on a lazy sequence: skips when first read.
+final class _RACSkipSequence<Value>: _RACLazySequence<Value>, @unchecked Sendable {
+  // Safety: `values` is read and written only by `_produce()`, which runs at
+  // most once.
+  private var values: _RACCursor<Value>?
+  private let count: Int
+
+  init(values: _RACCursor<Value>, count: Int) {
+    self.values = values
+    self.count = count
+    super.init()
+  }
+
+  override func _produce() {
+    guard var cursor = values else { return }
+    values = nil
+    for _ in 0..<count {
+      guard cursor.head != nil else { return }
+      cursor.advance()
+    }
+    guard let value = cursor.head else { return }
+    _headMemo = value
+    cursor.advance()
+    _tailMemo = cursor.sequence
   }
 }
 
@@ -132,15 +190,16 @@ final class _RACIteratorSequence<Iterator: IteratorProtocol>: _RACLazySequence<I
 
   private var box: Box?
 
-  init(box: Box) {
+  required init(box: Box) {
     self.box = box
     super.init()
   }
 
-  override func _produce() -> (Iterator.Element, RACSequence<Iterator.Element>?)? {
-    guard let box else { return nil }
+  override func _produce() {
+    guard let box else { return }
     self.box = nil
-    guard let value = box.iterator.next() else { return nil }
-    return (value, _RACIteratorSequence(box: box))
+    guard let value = box.iterator.next() else { return }
+    _headMemo = value
+    _tailMemo = type(of: self).init(box: box)
   }
 }

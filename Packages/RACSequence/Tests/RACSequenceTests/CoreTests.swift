@@ -118,4 +118,43 @@ import Testing
     #expect(heads.value == 1)
     #expect(results.value == [5, 5, 5, 5])
   }
+
+  @Test(.timeLimit(.minutes(1))) func arrayBackedMapAndFilterAtMostOnceUnderFourThreads() {
+    for _ in 0..<100 {
+      let mapCalls = Counter()
+      let filterCalls = Counter()
+      let result = Array(0..<300).racSequence
+        .map { value -> Int in
+          mapCalls.increment()
+          return value * 3
+        }
+        .filter { value in
+          filterCalls.increment()
+          return value % 2 == 0
+        }
+        .map { $0 + 1 }
+      let sums = Locked<[Int]>([])
+      let finished = concurrently(4) { index in
+        // Different starting points: some walk by head/tail, some iterate.
+        let sum: Int
+        if index % 2 == 0 {
+          sum = result.foldLeft(withStart: 0, reduce: +)
+        } else {
+          var node: RACSequence<Int>? = result
+          var total = 0
+          while let current = node, let value = current.head {
+            total += value
+            node = current.tail
+          }
+          sum = total
+        }
+        sums.mutate { $0.append(sum) }
+      }
+      let expected = (0..<300).map { $0 * 3 }.filter { $0 % 2 == 0 }.map { $0 + 1 }.reduce(0, +)
+      #expect(finished)
+      #expect(mapCalls.value == 300)
+      #expect(filterCalls.value == 300)
+      #expect(sums.value == [expected, expected, expected, expected])
+    }
+  }
 }

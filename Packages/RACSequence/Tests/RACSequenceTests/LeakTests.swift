@@ -1,0 +1,79 @@
+import RACSequence
+import RACTesting
+import Testing
+
+@Suite struct LeakTests {
+  @Test func evaluatedLazyChainsAreReleased() {
+    let tracker = RACLeakTracker()
+    do {
+      let source = naturals().take(100)
+      let mapped = source.map { $0 * 2 }.filter { $0 % 3 == 0 }
+      #expect(mapped.array.count == 34)
+      var node: RACSequence<Int>? = mapped
+      while let current = node {
+        tracker.track(current)
+        node = current.tail
+      }
+      tracker.track(source)
+    }
+    #expect(tracker.allReleased, "\(tracker.report ?? "")")
+  }
+
+  @Test func signalSequenceBufferIsReleased() {
+    let tracker = RACLeakTracker()
+    do {
+      let sequence = [1, 2, 3].racSequence.signal(with: .immediate).sequence
+      #expect(sequence.array == [1, 2, 3])
+      tracker.track(sequence)
+      if let tail = sequence.tail { tracker.track(tail) }
+    }
+    #expect(tracker.allReleased, "\(tracker.report ?? "")")
+  }
+
+  @Test func sequenceSignalReleasesTheSequenceAfterCompletion() {
+    let tracker = RACLeakTracker()
+    do {
+      let sequence = naturals().take(3).map { $0 }
+      tracker.track(sequence)
+      var values: [Int] = []
+      sequence.signal(with: .immediate).subscribeNext { values.append($0) }
+      #expect(values == [0, 1, 2])
+    }
+    #expect(tracker.allReleased, "\(tracker.report ?? "")")
+  }
+
+  @Test func disposedSequenceSignalReleasesTheSequence() {
+    let tracker = RACLeakTracker()
+    let scheduler = RACTestScheduler()
+    do {
+      let sequence = naturals()
+      tracker.track(sequence)
+      let disposable = sequence.signal(with: scheduler).subscribeNext { _ in }
+      scheduler.step(2)
+      disposable.dispose()
+      scheduler.stepAll()
+    }
+    #expect(tracker.allReleased, "\(tracker.report ?? "")")
+  }
+
+  @Test func arrayBackedMapAndFilterReleaseTheirValues() {
+    final class Payload {
+      let value: Int
+      init(_ value: Int) { self.value = value }
+    }
+    let tracker = RACLeakTracker()
+    do {
+      let mapped = Array(0..<10).racSequence.map { value -> Payload in
+        let payload = Payload(value)
+        tracker.track(payload)
+        return payload
+      }
+      let kept = mapped.filter { $0.value % 2 == 0 }
+      // Partly evaluated: a value in the middle only.
+      #expect(mapped.skip(3).head?.value == 3)
+      #expect(kept.array.map(\.value) == [0, 2, 4, 6, 8])
+      #expect(tracker.alive.count == 10)
+    }
+    #expect(tracker.allReleased, "\(tracker.report ?? "")")
+  }
+}
