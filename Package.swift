@@ -78,6 +78,7 @@ for layer in layers {
 let crossLayerTests: [(name: String, dependencies: [String])] = [
   ("RACStreamLawsTests", ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators", "RACSubjects"]),
   ("RACUmbrellaTests", [umbrella]),
+  ("RACGrammarTests", ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSubjects"]),
 ]
 for test in crossLayerTests {
   targets.append(

@@ -37,11 +37,16 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
   }
 
   /// Adds `disposable` as a child. When the receiver is already disposed the
-  /// child is disposed at once instead.
+  /// child is disposed at once instead; a child that is already disposed is
+  /// not kept. Adding the same child twice keeps it twice (it is disposed
+  /// once all the same, since disposing is idempotent).
   ///
+  /// - Precondition: `disposable` is not the receiver.
   /// - Parameter disposable: The child to add.
   /// - Note: ReactiveCocoa 2.x: `-[RACCompoundDisposable addDisposable:]`.
   public func add(_ disposable: RACDisposable) {
+    precondition(disposable !== self, "RACCompoundDisposable.add(_:): a compound disposable cannot contain itself")
+    if disposable.isDisposed { return }
     let added = _RACStripedLock.withLock(for: self) { () -> Bool in
       if state.disposed { return false }
       if state.first == nil {
@@ -56,26 +61,24 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
     if !added { disposable.dispose() }
   }
 
-  /// Removes `disposable` (compared by identity) without disposing it.
-  /// Removing a child that is not there does nothing.
+  /// Removes every occurrence of `disposable` (compared by identity) without
+  /// disposing it. Removing a child that is not there, or removing after the
+  /// receiver was disposed (even from inside its disposal), does nothing.
   ///
   /// - Parameter disposable: The child to remove.
   /// - Note: ReactiveCocoa 2.x: `-[RACCompoundDisposable removeDisposable:]`.
   public func remove(_ disposable: RACDisposable) {
     _RACStripedLock.withLock(for: self) {
       if state.disposed { return }
-      if state.first === disposable {
-        state.first = nil
-      } else if state.second === disposable {
-        state.second = nil
-      } else if let index = state.rest.firstIndex(where: { $0 === disposable }) {
-        state.rest.remove(at: index)
-      }
+      if state.first === disposable { state.first = nil }
+      if state.second === disposable { state.second = nil }
+      if !state.rest.isEmpty { state.rest.removeAll { $0 === disposable } }
     }
   }
 
-  /// Disposes every child, once. Later ``add(_:)`` calls dispose what they
-  /// are given.
+  /// Disposes every child, once: the two inline slots first, then the
+  /// others in the order they were added. Later ``add(_:)`` calls dispose
+  /// what they are given.
   ///
   /// - Note: ReactiveCocoa 2.x: `-[RACCompoundDisposable dispose]`.
   public override func dispose() {

@@ -63,11 +63,14 @@ final class _RACTakeSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
       return
     }
     // As -bind: with `stop`: the value, then the source's subscription is
-    // disposed, then completion.
+    // disposed, then completion — unless the subscriber disposed the
+    // subscription while receiving the value (in RAC the completion then
+    // meets a disposed passthrough subscriber and is dropped).
     done = true
     downstream.sendNext(value)
+    let disposedMeanwhile = upstream?.isDisposed ?? false
     upstream?.dispose()
-    downstream.sendCompleted()
+    if !disposedMeanwhile { downstream.sendCompleted() }
   }
 
   override func sendError(_ error: any Error) {

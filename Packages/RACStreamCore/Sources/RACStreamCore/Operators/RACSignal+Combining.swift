@@ -20,7 +20,9 @@ extension RACSignal {
   /// - Returns: A signal of the values of every signal, in order.
   /// - Note: ReactiveCocoa 2.x: `+[RACStream concat:]`.
   public static func concat<S: RACSignal<Value>>(_ signals: [S]) -> RACSignal<Value> {
-    _racNamed(_racConcat(signals)) { "+concat: \(signals.map(\.name))" }
+    // RAC folds `-concat:` over the signals; the loop is equivalent and does
+    // not nest a subscription per signal (see _RACConcatArray.swift).
+    _racNamed(_racConcatArray(signals)) { "+concat: \(signals.map(\.name))" }
   }
 
   /// Zips the signals and sends what `reduceBlock` returns for each array of
@@ -78,11 +80,6 @@ extension RACSignal {
 }
 
 // Generic contexts, where only RACStream's algorithms are visible.
-
-private func _racConcat<S: RACStream>(_ streams: [S]) -> RACSignal<S.Value>
-where S.Family == RACSignalFamily {
-  S.concat(streams)
-}
 
 private func _racZip<S: RACStream, U>(
   _ streams: [S], _ reduceBlock: @escaping ([S.Value]) -> U

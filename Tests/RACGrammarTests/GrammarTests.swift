@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// The grammar harness: generated timelines against every registered
+/// operator (see GrammarRun.swift for what each run checks).
+///
+/// The sample runs 200 timelines per operator (about a second in all).
+/// `RAC_GRAMMAR_TIMELINES` sets the count per operator; `RAC_GRAMMAR_TOTAL`
+/// sets the total, shared out between the operators (`Scripts/stress.sh`
+/// runs 1,000,000 and prints the per-operator report).
+@Suite struct GrammarTests {
+  static var timelinesPerOperator: Int {
+    let environment = ProcessInfo.processInfo.environment
+    if let total = environment["RAC_GRAMMAR_TOTAL"].flatMap(Int.init) {
+      return (total + grammarRegistry.count - 1) / grammarRegistry.count
+    }
+    return environment["RAC_GRAMMAR_TIMELINES"].flatMap(Int.init) ?? 200
+  }
+
+  @Test(.timeLimit(.minutes(10)), arguments: grammarRegistry.map(\.name))
+  func timelines(_ name: String) throws {
+    let entry = try #require(grammarRegistry.first { $0.name == name })
+    let count = Self.timelinesPerOperator
+    var violations: [String] = []
+    var failingSeeds: [UInt64] = []
+    for index in 0..<count {
+      let seed = UInt64(index) &* 0x2545_F491_4F6C_DD1D &+ UInt64(truncatingIfNeeded: name.hashValue & 0xFFFF)
+      let found = GrammarRun(entry: entry, seed: seed).execute()
+      if !found.isEmpty {
+        if failingSeeds.count < 5 { failingSeeds.append(seed) }
+        violations.append(contentsOf: found.prefix(3))
+      }
+    }
+    print("grammar: \(name): \(count) timelines, \(violations.count) violations")
+    #expect(violations.isEmpty, "seeds \(failingSeeds): \(violations.prefix(10).joined(separator: "; "))")
+  }
+
+  /// Every public operator of the layers in `grammarLayers` has an entry,
+  /// and every entry names a public operator.
+  @Test func everyPublicOperatorIsRegistered() throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    var operators = Set<String>()
+    for layer in grammarLayers {
+      let found = try GrammarOperatorScanner.operators(
+        inLayer: root.appendingPathComponent("Packages/\(layer)/Sources/\(layer)"))
+      #expect(!found.isEmpty, "no operator found in \(layer)")
+      operators.formUnion(found)
+    }
+    let registered = Set(grammarRegistry.map(\.name))
+    #expect(registered.count == grammarRegistry.count, "an operator is registered twice")
+    let missing = operators.subtracting(registered).sorted()
+    let unknown = registered.subtracting(operators).sorted()
+    #expect(missing.isEmpty, "public operators without a grammar entry: \(missing)")
+    #expect(unknown.isEmpty, "grammar entries naming no public operator: \(unknown)")
+  }
+}
