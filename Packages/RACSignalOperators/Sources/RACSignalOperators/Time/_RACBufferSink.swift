@@ -7,13 +7,21 @@ import RACStreamCore
 /// buffer's first value until `interval` later, then sends them as an
 /// array.
 ///
-/// Each buffer has a generation, so that a timer that fires after its
-/// buffer was flushed (by completion) sends nothing.
+/// The source's events and the timer's flushes are inputs of one
+/// `_RACSerialGate`: processed one at a time, in the order they entered it,
+/// with no lock held while the subscriber runs, so a buffer the timer sends
+/// is never overtaken by the next one or by completion (ReactiveCocoa held
+/// its `@synchronized` while sending). Each buffer has a generation, so that
+/// a timer firing after its buffer was sent (by completion) sends nothing.
 final class _RACBufferSink<Value>: RACSubscriber, @unchecked Sendable {
-  // Safety: immutable references; the buffer lives in `state`.
-  private struct State {
-    var values: [Value] = []
-    var generation: UInt64 = 0
+  // Safety: `values` and `generation` are touched only while processing an
+  // input of `gate`, which serializes them; the rest is immutable or
+  // thread-safe.
+  private enum Input {
+    case next(Value)
+    case flush(UInt64)
+    case error(any Error)
+    case completed
   }
 
   let downstream: any RACSubscriber<[Value]>
@@ -22,7 +30,9 @@ final class _RACBufferSink<Value>: RACSubscriber, @unchecked Sendable {
   /// The subscription: the source's subscription and the timer.
   let disposable = RACCompoundDisposable()
   let timer = RACSerialDisposable()
-  private let state = _RACLock(State())
+  private let gate = _RACSerialGate<Input>()
+  @exclusivity(unchecked) private var values: [Value] = []
+  @exclusivity(unchecked) private var generation: UInt64 = 0
 
   init(_ downstream: any RACSubscriber<[Value]>, interval: TimeInterval, scheduler: RACScheduler) {
     self.downstream = downstream
@@ -32,38 +42,53 @@ final class _RACBufferSink<Value>: RACSubscriber, @unchecked Sendable {
   }
 
   func sendNext(_ value: Value) {
-    let startTimer: UInt64? = state.withLock { state in
-      state.values.append(value)
-      return state.values.count == 1 ? state.generation : nil
-    }
-    guard let generation = startTimer else { return }
-    let old = timer.swap(in: scheduler.afterDelay(interval) { [self] in flush(generation) })
-    old?.dispose()
-  }
-
-  /// Sends the buffer of `generation`, if it is still the one filling.
-  private func flush(_ generation: UInt64?) {
-    let values: [Value] = state.withLock { state in
-      if let generation, generation != state.generation { return [] }
-      state.generation &+= 1
-      defer { state.values = [] }
-      return state.values
-    }
-    if !values.isEmpty { downstream.sendNext(values) }
+    gate.send(.next(value)) { process($0) }
   }
 
   func sendError(_ error: any Error) {
-    disposable.dispose()
-    downstream.sendError(error)
+    gate.send(.error(error)) { process($0) }
   }
 
   func sendCompleted() {
-    timer.disposable?.dispose()
-    flush(nil)
-    downstream.sendCompleted()
+    gate.send(.completed) { process($0) }
   }
 
   func didSubscribe(with other: RACCompoundDisposable) {
     disposable.add(other)
+  }
+
+  private func process(_ input: Input) {
+    switch input {
+    case .next(let value):
+      values.append(value)
+      guard values.count == 1 else { return }
+      // A new buffer: its timer starts now.
+      let current = generation
+      let old = timer.swap(in: scheduler.afterDelay(interval) { [self] in
+        gate.send(.flush(current)) { process($0) }
+      })
+      old?.dispose()
+
+    case .flush(let bufferGeneration):
+      if bufferGeneration == generation { flush() }
+
+    case .error(let error):
+      disposable.dispose()
+      downstream.sendError(error)
+
+    case .completed:
+      timer.disposable?.dispose()
+      flush()
+      downstream.sendCompleted()
+    }
+  }
+
+  /// Sends the buffer, if it holds anything, and starts the next one.
+  private func flush() {
+    generation &+= 1
+    guard !values.isEmpty else { return }
+    let buffer = values
+    values = []
+    downstream.sendNext(buffer)
   }
 }

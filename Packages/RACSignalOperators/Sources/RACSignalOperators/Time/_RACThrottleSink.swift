@@ -6,39 +6,27 @@ import RACStreamCore
 /// One subscription of `throttle`: keeps the latest value that passed the
 /// predicate until `interval` passes with no newer value.
 ///
+/// The source's events and the timer's firings are inputs of one
+/// `_RACSerialGate`: they are processed one at a time, in the order they
+/// entered it, without a lock held while the subscriber runs, so a value a
+/// timer sends can never be overtaken by the completion the source sends
+/// meanwhile (ReactiveCocoa held its `@synchronized` while sending).
+///
 /// One timer serves a run of values: a value replacing the pending one moves
 /// the deadline later and keeps the timer already set on the same scheduler;
 /// when that timer fires before the (moved) deadline, it sets itself again
 /// for the deadline. The observable behaviour is that of one timer per
 /// value, each cancelled by the next (ReactiveCocoa 2.5's), at one timer per
-/// quiet period instead of one per value.
-///
-/// State transitions happen under the lock; values are sent, schedulers
-/// called and timers disposed after it is released. Timers carry an id, so
-/// that one replaced or made stale meanwhile does nothing.
+/// quiet period instead of one per value. Timers carry an id, so that one
+/// replaced meanwhile does nothing.
 final class _RACThrottleSink<Value>: RACSubscriber, @unchecked Sendable {
-  // Safety: immutable references; the pending value, its deadline and the
-  // outstanding timer's identity live in `state`.
-  private struct State {
-    var pending: Value?
-    /// When the pending value is due, on the timer scheduler's clock.
-    var deadline = Date.distantPast
-    /// The id of the timer that may send the pending value.
-    var timerID: UInt64 = 0
-    /// The scheduler and due date of that timer, while it is set.
-    var timerScheduler: RACScheduler?
-    var timerDue = Date.distantPast
-    /// The disposable of the timer `timerID`, once its scheduler returned it.
-    var timerDisposable: RACDisposable?
-    /// The subscription was disposed: timers set from now on are cancelled.
-    var cancelled = false
-  }
-
-  /// What a timer found when it fired.
-  private enum Fired {
-    case nothing
-    case send(Value)
-    case setAgain(UInt64, Date)
+  // Safety: the state below is touched only while processing an input of
+  // `gate`, which serializes them; the rest is immutable or thread-safe.
+  private enum Input {
+    case next(Value, throttled: Bool, scheduler: RACScheduler, now: Date)
+    case fire(UInt64, now: Date)
+    case error(any Error)
+    case completed
   }
 
   let downstream: any RACSubscriber<Value>
@@ -47,7 +35,18 @@ final class _RACThrottleSink<Value>: RACSubscriber, @unchecked Sendable {
   let schedulers: _RACTimeScheduler
   /// The subscription: the source's subscription and the timer.
   let disposable = RACCompoundDisposable()
-  private let state = _RACLock(State())
+  /// The timer that is set.
+  let timer = RACSerialDisposable()
+  private let gate = _RACSerialGate<Input>()
+
+  /// The value waiting for its deadline (on the timer scheduler's clock).
+  @exclusivity(unchecked) private var pending: Value?
+  @exclusivity(unchecked) private var deadline = Date.distantPast
+  /// The id of the timer that may send the pending value, and its scheduler
+  /// and due date while it is set.
+  @exclusivity(unchecked) private var timerID: UInt64 = 0
+  @exclusivity(unchecked) private var timerScheduler: RACScheduler?
+  @exclusivity(unchecked) private var timerDue = Date.distantPast
 
   init(
     _ downstream: any RACSubscriber<Value>,
@@ -59,108 +58,95 @@ final class _RACThrottleSink<Value>: RACSubscriber, @unchecked Sendable {
     self.interval = interval
     self.predicate = predicate
     self.schedulers = _RACTimeScheduler(scheduler)
-    disposable.add(RACDisposable { [state] in
-      let timer = state.withLock { state in
-        state.cancelled = true
-        defer { state.timerDisposable = nil }
-        return state.timerDisposable
-      }
-      timer?.dispose()
-    })
+    disposable.add(timer)
   }
+
+  // MARK: Inputs (any thread)
 
   func sendNext(_ value: Value) {
     let scheduler = schedulers.scheduler
-    let shouldThrottle = predicate(value)
-    if !shouldThrottle {
-      // Sent at once; the pending value, if any, is dropped.
-      dropPending()
-      downstream.sendNext(value)
-      return
-    }
-    let deadline = scheduler.now.addingTimeInterval(interval)
-    let newTimer: UInt64? = state.withLock { state in
-      state.pending = value
-      state.deadline = deadline
-      if let current = state.timerScheduler, current === scheduler, state.timerDue <= deadline {
-        return nil  // The timer set fires first and sets itself again.
-      }
-      state.timerID &+= 1
-      state.timerScheduler = scheduler
-      state.timerDue = deadline
-      return state.timerID
-    }
-    if let newTimer { setTimer(newTimer, at: deadline, on: scheduler) }
+    let throttled = predicate(value)
+    let now = throttled ? scheduler.now : Date.distantPast
+    gate.send(.next(value, throttled: throttled, scheduler: scheduler, now: now)) { process($0) }
   }
 
-  /// Sets the timer `id`, keeping its disposable unless a newer timer (or
-  /// the subscription's disposal) superseded it meanwhile: timers may be set
-  /// from the source's thread and from a firing timer's.
-  private func setTimer(_ id: UInt64, at date: Date, on scheduler: RACScheduler) {
-    let new = scheduler.after(date) { [self] in fire(id, on: scheduler) }
-    let (old, stale): (RACDisposable?, Bool) = state.withLock { state in
-      if state.cancelled || state.timerID != id { return (nil, true) }
-      defer { state.timerDisposable = new }
-      return (state.timerDisposable, false)
-    }
-    old?.dispose()
-    if stale { new?.dispose() }
-  }
-
-  /// The timer `id`, set on `scheduler`, fired.
   private func fire(_ id: UInt64, on scheduler: RACScheduler) {
-    let now = scheduler.now
-    let fired: Fired = state.withLock { state in
-      guard state.timerID == id else { return .nothing }
-      guard let pending = state.pending else {
-        state.timerScheduler = nil
-        return .nothing
+    gate.send(.fire(id, now: scheduler.now)) { process($0) }
+  }
+
+  func sendError(_ error: any Error) {
+    gate.send(.error(error)) { process($0) }
+  }
+
+  func sendCompleted() {
+    gate.send(.completed) { process($0) }
+  }
+
+  func didSubscribe(with other: RACCompoundDisposable) {
+    disposable.add(other)
+  }
+
+  // MARK: Processing (serialized by the gate)
+
+  private func process(_ input: Input) {
+    switch input {
+    case .next(let value, let throttled, let scheduler, let now):
+      guard throttled else {
+        // Sent at once; the pending value, if any, is dropped.
+        dropPending()
+        downstream.sendNext(value)
+        return
       }
-      if now >= state.deadline {
-        state.pending = nil
-        state.timerScheduler = nil
-        return .send(pending)
+      pending = value
+      deadline = now.addingTimeInterval(interval)
+      if let current = timerScheduler, current === scheduler, timerDue <= deadline {
+        return  // The timer set fires first and sets itself again.
       }
-      // A newer value moved the deadline: wait for it.
-      state.timerID &+= 1
-      state.timerDue = state.deadline
-      return .setAgain(state.timerID, state.deadline)
+      setTimer(at: deadline, on: scheduler)
+
+    case .fire(let id, let now):
+      guard id == timerID, let scheduler = timerScheduler else { return }
+      guard let value = pending else {
+        timerScheduler = nil
+        return
+      }
+      if now >= deadline {
+        pending = nil
+        timerScheduler = nil
+        downstream.sendNext(value)
+      } else {
+        // A newer value moved the deadline: wait for it.
+        setTimer(at: deadline, on: scheduler)
+      }
+
+    case .error(let error):
+      dropPending()
+      disposable.dispose()
+      downstream.sendError(error)
+
+    case .completed:
+      if let value = dropPending() { downstream.sendNext(value) }
+      downstream.sendCompleted()
     }
-    switch fired {
-    case .nothing: return
-    case .send(let value): downstream.sendNext(value)
-    case .setAgain(let newID, let deadline): setTimer(newID, at: deadline, on: scheduler)
-    }
+  }
+
+  private func setTimer(at date: Date, on scheduler: RACScheduler) {
+    timerID &+= 1
+    timerScheduler = scheduler
+    timerDue = date
+    let id = timerID
+    let old = timer.swap(in: scheduler.after(date) { [self] in fire(id, on: scheduler) })
+    old?.dispose()
   }
 
   /// Drops the pending value and its timer; returns the value.
   @discardableResult
   private func dropPending() -> Value? {
-    let (pending, timer): (Value?, RACDisposable?) = state.withLock { state in
-      state.timerID &+= 1
-      state.timerScheduler = nil
-      defer {
-        state.pending = nil
-        state.timerDisposable = nil
-      }
-      return (state.pending, state.timerDisposable)
-    }
-    timer?.dispose()
-    return pending
-  }
-
-  func sendError(_ error: any Error) {
-    dropPending()
-    disposable.dispose()
-    downstream.sendError(error)
-  }
-
-  func sendCompleted() {
-    if let value = dropPending() { downstream.sendNext(value) }
-    downstream.sendCompleted()
-  }
-
-  func didSubscribe(with other: RACCompoundDisposable) {
-    disposable.add(other)
+    let value = pending
+    pending = nil
+    timerID &+= 1
+    timerScheduler = nil
+    timer.disposable?.dispose()
+    return value
   }
 }

@@ -64,6 +64,22 @@ import Testing
     #expect(log.entries == [[1], [2]])
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func bufferOnARealSchedulerRacingTheSourceLosesNothing() throws {
+    // Flushes on the scheduler's queue race the source's thread: the buffers
+    // together hold every value once, in order.
+    let scheduler = RACScheduler.scheduler(name: "buffer.race")
+    for _ in 0..<10 {
+      let log = ThreadedLog<[Int]>()
+      let done = DispatchSemaphore(value: 0)
+      sentFromAnotherThread(Array(0..<2_000)).buffer(withTime: 0.000_01, on: scheduler)
+        .subscribeNext({ log.append($0) }, completed: { done.signal() })
+      try #require(threadedWait(done))
+      #expect(log.entries.flatMap { $0 } == Array(0..<2_000))
+      #expect(log.entries.allSatisfy { !$0.isEmpty })
+    }
+  }
+
   @Test func bufferReleasesEverythingOnceDone() throws {
     let test = RACMarbleTester()
     let tracker = RACLeakTracker()

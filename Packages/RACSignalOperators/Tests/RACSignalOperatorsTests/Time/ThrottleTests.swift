@@ -70,6 +70,38 @@ import Testing
     #expect(try recorder.compare(with: "---a-b").isMatch, "\(recorder.marbles)")
   }
 
+  @Test func throttleTimesEachValueOnItsCurrentScheduler() {
+    // `a` arrives on `first`, `b` on `second`: b's timer, on `second`,
+    // decides; a's timer on `first` finds a newer value and sends nothing.
+    let first = RACTestScheduler()
+    let second = RACTestScheduler()
+    let box = ThreadedBox<any RACSubscriber<String>>()
+    let log = ThreadedLog<String>()
+    first.performAsCurrentScheduler {
+      manualSignal(box).throttle(1).subscribeNext { log.append($0) }
+    }
+    first.schedule { box.value?.sendNext("a") }
+    first.step()
+    second.schedule { box.value?.sendNext("b") }
+    second.step()
+    first.advance(by: 5)
+    #expect(log.entries.isEmpty)
+    second.advance(by: 5)
+    #expect(log.entries == ["b"])
+  }
+
+  @Test func throttleKeepsOneTimerWhileValuesMoveTheDeadline() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-abcd----|")
+    let recorder = test.record(source.throttle(2))
+    test.advance(toTick: 2)
+    // One timer, set at `a`, however many values replaced the pending one.
+    // Pending: c, d and the completion of the source, and that one timer.
+    #expect(test.scheduler.pendingActionCount == 4)
+    test.run()
+    #expect(try recorder.compare(with: "------d--|").isMatch, "\(recorder.marbles)")
+  }
+
   @Test func throttleErrorDropsThePendingValue() throws {
     let test = RACMarbleTester()
     let source = try test.cold("-a#")
