@@ -21,8 +21,11 @@ final class _RACAsyncWait<Value, Result>: RACSubscriber, @unchecked Sendable {
   /// Makes the result from the values, on completion (or the first value).
   private let finish: ([Value]) -> Result
   private let state = _RACLock(State())
-  /// The subscription; disposed when the wait ends or is cancelled.
-  private let subscription = RACSerialDisposable()
+  /// The subscription, and the disposables the signal hands over through
+  /// `didSubscribe(with:)` before it sends anything: disposed when the wait
+  /// ends or is cancelled, so that a value sent while `subscribe` is still
+  /// running ends the subscription at once, not when `subscribe` returns.
+  private let subscription = RACCompoundDisposable()
 
   init(endsAtFirstValue: Bool, keepsValues: Bool, finish: @escaping ([Value]) -> Result) {
     self.endsAtFirstValue = endsAtFirstValue
@@ -43,7 +46,7 @@ final class _RACAsyncWait<Value, Result>: RACSubscriber, @unchecked Sendable {
           continuation.resume(throwing: CancellationError())
           return
         }
-        subscription.disposable = signal.subscribe(self)
+        subscription.add(signal.subscribe(self))
       }
     } onCancel: {
       cancel()
@@ -97,5 +100,7 @@ final class _RACAsyncWait<Value, Result>: RACSubscriber, @unchecked Sendable {
     end { state in .success(finish(state.values)) }
   }
 
-  func didSubscribe(with disposable: RACCompoundDisposable) {}
+  func didSubscribe(with disposable: RACCompoundDisposable) {
+    subscription.add(disposable)
+  }
 }
