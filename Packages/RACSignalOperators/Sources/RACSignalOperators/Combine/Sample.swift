@@ -42,7 +42,10 @@ final class _RACSample<Value>: @unchecked Sendable {
   let samplerDisposable = RACSerialDisposable()
   let sourceDisposable = RACSerialDisposable()
   private let gate = _RACSerialGate<AnyObject>()
-  @exclusivity(unchecked) private var latest: Value?
+  /// The latest value, in storage allocated once (an `Optional<Value>` in
+  /// unspecialized generic code would fetch its metadata on every value).
+  private let latest = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+  @exclusivity(unchecked) private var hasValue = false
   @exclusivity(unchecked) private var terminated = false
 
   init(_ downstream: any RACSubscriber<Value>) {
@@ -51,14 +54,28 @@ final class _RACSample<Value>: @unchecked Sendable {
     downstream.didSubscribe(with: disposable)
   }
 
+  deinit {
+    if hasValue { latest.deinitialize(count: 1) }
+    latest.deallocate()
+  }
+
+  private func store(_ value: Value) {
+    if hasValue {
+      latest.pointee = value
+    } else {
+      latest.initialize(to: value)
+      hasValue = true
+    }
+  }
+
   func receiveValue(_ value: Value) {
     let me = _racCurrentThreadID()
     switch gate.tryAcquire(me) {
     case .acquired:
-      latest = value
+      store(value)
       if !gate.tryRelease(me) { drain(me) }
     case .reentrant:
-      latest = value
+      store(value)
     case .busy:
       enqueueValue(value, me)
     }
@@ -100,12 +117,12 @@ final class _RACSample<Value>: @unchecked Sendable {
 
   private func sample() {
     if terminated || disposable.isDisposed { return }
-    if let latest { downstream.sendNext(latest) }
+    if hasValue { downstream.sendNext(latest.pointee) }
   }
 
   private func process(_ input: Input) {
     switch input {
-    case .value(let value): latest = value
+    case .value(let value): store(value)
     case .sample: sample()
     case .terminal(let event, let fromSource):
       if terminated || disposable.isDisposed { return }

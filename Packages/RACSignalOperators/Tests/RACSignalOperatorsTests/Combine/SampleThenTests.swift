@@ -136,6 +136,15 @@ import Testing
     expectSubscriptions(source, ["^-!"])
   }
 
+  @Test func thenReleasesItsSubscriber() {
+    #expect(RACLeakTracker.isReleased {
+      let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
+      recorder.subscribe(to: RACSignal<Int>.return(1).then { RACSignal<Int>.never() })
+      recorder.dispose()
+      return recorder
+    })
+  }
+
   @Test func thenIsNamedAsInReactiveCocoa() {
     #expect(RACSignal<Int>.never().setName("a").then { RACSignal<Int>.empty() }.name == "[a] -then:")
   }

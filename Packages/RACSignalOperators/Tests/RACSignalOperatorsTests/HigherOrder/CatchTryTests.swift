@@ -60,6 +60,20 @@ import Testing
     #expect(replacement.subscriptions.isEmpty)
   }
 
+  @Test func catchReleasesItsSubscriber() {
+    #expect(RACLeakTracker.isReleased {
+      let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
+      recorder.subscribe(to: RACSignal<Int>.error(TestFailure(code: 1)).catch(to: .never()))
+      recorder.dispose()
+      return recorder
+    })
+    #expect(RACLeakTracker.isReleased {
+      let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
+      recorder.subscribe(to: RACSignal<Int>.return(1).try { _ in throw TestFailure(code: 2) })
+      return recorder
+    })
+  }
+
   @Test func catchAndCatchToAreNamedAsInReactiveCocoa() {
     let source = RACSignal<Int>.never().setName("s")
     #expect(source.catch { _ in .empty() }.name == "[s] -catch:")
