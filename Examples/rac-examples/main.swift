@@ -35,6 +35,10 @@ signalsTour()
 
 subjectsTour()
 
+// MARK: Search as you type
+
+searchTour()
+
 // MARK: Sequences
 
 sequenceTour()
