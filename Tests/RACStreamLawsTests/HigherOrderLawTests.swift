@@ -69,28 +69,7 @@ func referenceFlattenLimited<U>(_ source: RACSignal<RACSignal<U>>, _ maxConcurre
   }
 }
 
-/// `-takeUntil:` as RAC writes it.
-func referenceTakeUntil<T, Trigger>(_ source: RACSignal<T>, _ trigger: RACSignal<Trigger>) -> RACSignal<T> {
-  RACSignal { subscriber in
-    let disposable = RACCompoundDisposable()
-    func triggerCompletion() {
-      disposable.dispose()
-      subscriber.sendCompleted()
-    }
-    disposable.add(trigger.subscribeNext({ _ in triggerCompletion() }, completed: { triggerCompletion() }))
-    if !disposable.isDisposed {
-      disposable.add(source.subscribeNext(
-        { subscriber.sendNext($0) },
-        error: { subscriber.sendError($0) },
-        completed: {
-          disposable.dispose()
-          subscriber.sendCompleted()
-        }
-      ))
-    }
-    return disposable
-  }
-}
+// `-takeUntil:` as RAC writes it: `referenceTakeUntil` in FilterLawTests.swift.
 
 /// `-switchToLatest` as RAC derives it: publish, then flattenMap each inner
 /// signal taken until the next one arrives.
