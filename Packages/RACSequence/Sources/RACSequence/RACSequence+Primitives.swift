@@ -171,12 +171,3 @@ func _racStream<R: RACStream>(_ sequence: RACSequence<R.Value>) -> R where R.Fam
   }
   return stream
 }
-
-extension RACSequenceFamily: _RACStreamTypeConstructor {
-  /// Calls `visitor` with `RACSequence<Visitor.Element>`.
-  public static func _withStreamType<Visitor: _RACStreamTypeVisitor>(
-    _ visitor: Visitor
-  ) -> Visitor.Result where Visitor.Family == RACSequenceFamily {
-    visitor.visit(RACSequence<Visitor.Element>.self)
-  }
-}

@@ -157,7 +157,3 @@ enum _RACBacking {
   case array
   case store
 }
-
-/// The family of ``RACSequence``: the generic ``RACStream`` operators
-/// applied to a sequence give sequences.
-public enum RACSequenceFamily: RACStreamFamily {}

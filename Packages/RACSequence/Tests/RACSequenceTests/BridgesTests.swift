@@ -135,6 +135,26 @@ import Testing
     #expect(result.value == nil)
   }
 
+  @Test(.timeLimit(.minutes(1))) func fourReadersWhileValuesArrive() {
+    let source = HotSource<Int>()
+    let sequence = source.signal.sequence
+    let results = Locked<[[Int]]>([])
+    let group = DispatchGroup()
+    for _ in 0..<4 {
+      group.enter()
+      Thread {
+        let values = sequence.map { $0 * 2 }.array
+        results.mutate { $0.append(values) }
+        group.leave()
+      }.start()
+    }
+    for value in 0..<1000 { source.send(value) }
+    source.complete()
+    #expect(group.wait(timeout: .now() + 30) == .success)
+    let expected = (0..<1000).map { $0 * 2 }
+    #expect(results.value == [expected, expected, expected, expected])
+  }
+
   @Test func releasingTheSequenceDisposesTheSubscription() {
     let disposed = Counter()
     let signal = RACSignal<Int> { subscriber in

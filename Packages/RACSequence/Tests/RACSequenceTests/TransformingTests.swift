@@ -14,6 +14,17 @@ import Testing
     #expect(mapped.take(5).array == [0, 2, 4, 6, 8])
   }
 
+  @Test func standaloneOperatorsInferSequences() {
+    // Without context, the sequence's own operators win over Swift.Sequence's.
+    let mapped = [1, 2].racSequence.map { $0 * 2 }
+    let filtered = [1, 2].racSequence.filter { $0 > 1 }
+    #expect((mapped as Any) is RACSequence<Int>)
+    #expect((filtered as Any) is RACSequence<Int>)
+    // With an array context, Swift.Sequence's apply.
+    let array: [Int] = [1, 2].racSequence.map { $0 * 2 }
+    #expect(array == [2, 4])
+  }
+
   @Test func mapIsLazyAndMemoized() {
     let calls = Counter()
     let mapped = [1, 2, 3].racSequence.map { value -> Int in

@@ -1,0 +1,38 @@
+/// A lazy sequence whose head and tail come from one step, computed at most
+/// once when either is first read: RAC's `RACDynamicSequence` with a lazy
+/// dependency, the node of every lazy operator.
+///
+/// Subclasses implement ``_produce()``, which runs once and may release the
+/// subclass's own state.
+class _RACLazySequence<Value>: RACSequence<Value>, @unchecked Sendable {
+  // Safety: the step is evaluated once by the thread that claims
+  // `_headState` (see RACSequence); its results go to the inherited memos.
+
+  override init() { super.init() }
+
+  /// Computes the head and the tail into `_headMemo` and `_tailMemo`
+  /// (leaving them `nil` for an empty sequence).
+  func _produce() {
+    fatalError("_RACLazySequence._produce() is abstract")
+  }
+
+  @inline(__always)
+  final func _evaluate() {
+    if _headState.load(ordering: .acquiring) != _RACOnceState.done,
+      _racOnceClaim(_headState, owner: self, cell: 0)
+    {
+      _produce()
+      _racOncePublish(_headState, owner: self, cell: 0)
+    }
+  }
+
+  override var head: Value? {
+    _evaluate()
+    return _headMemo
+  }
+
+  override var tail: RACSequence<Value>? {
+    _evaluate()
+    return _tailMemo
+  }
+}
