@@ -45,6 +45,7 @@ func searchTour() {
     .throttle(0.3, on: keyboard)
     .doNext { print("  \(stamp())  throttle let \"\($0)\" through") }
     .distinctUntilChanged()
+    .doNext { print("  \(stamp())  distinctUntilChanged: a new query, \"\($0)\"") }
     .map { search($0) }
     .switchToLatest()
     .deliver(on: ui)
