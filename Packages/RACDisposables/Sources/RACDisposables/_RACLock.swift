@@ -93,6 +93,9 @@ public enum _RACStripedLock {
   static let stride = 64
 
   /// The table, allocated and initialized once.
+  // Safety: written once, by the static initializer (which runs once, under
+  // swift_once); afterwards only the mutexes in it are used, and they
+  // synchronize themselves.
   nonisolated(unsafe) static let table: UnsafeMutableRawPointer = {
     precondition(MemoryLayout<pthread_mutex_t>.size <= stride)
     let table = UnsafeMutableRawPointer.allocate(byteCount: count * stride, alignment: stride)
