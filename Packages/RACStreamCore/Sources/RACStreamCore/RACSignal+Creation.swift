@@ -17,7 +17,7 @@ extension RACSignal {
   /// A signal that sends `value`, then completes.
   ///
   /// ```text
-  /// (a|)
+  /// [a|]
   /// ```
   ///
   /// - Parameter value: The value.
@@ -58,8 +58,8 @@ extension RACSignal {
   /// effects, until it is subscribed to.
   ///
   /// ```text
-  /// block():  -a-b-|
-  /// result:  ^-a-b-|
+  /// block(): ^a-b-|
+  /// result:  ^a-b-|
   /// ```
   ///
   /// - Parameter block: Makes the signal to subscribe to.

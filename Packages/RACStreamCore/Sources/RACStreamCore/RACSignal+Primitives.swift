@@ -100,7 +100,7 @@ extension RACSignal {
   ///
   /// ```text
   /// self:   -a-b-|
-  /// signal:       -c-|
+  /// signal:      -c-|
   /// result: -a-b--c-|
   /// ```
   ///
@@ -132,8 +132,8 @@ extension RACSignal {
   ///
   /// ```text
   /// self:   -a---b-c-|
-  /// signal: ---1-2---3-|
-  /// result: ---(a,1)-(b,2)--(c,3)|
+  /// signal: ---1-2---3   -|
+  /// result: ---p-q---[r|]    p = (a, 1), q = (b, 2), r = (c, 3)
   /// ```
   ///
   /// - Parameter signal: The other signal.

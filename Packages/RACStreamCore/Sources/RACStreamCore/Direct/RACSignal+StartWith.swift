@@ -4,8 +4,8 @@ extension RACSignal {
   /// Sends `value` first, then the values of the receiver.
   ///
   /// ```text
-  /// self:    --a-b-|
-  /// result: x--a-b-|        start(with: x)
+  /// self:   -a-b-|
+  /// result: xa-b-|  start(with: x)
   /// ```
   ///
   /// The receiver is subscribed to after `value` has been delivered (not at

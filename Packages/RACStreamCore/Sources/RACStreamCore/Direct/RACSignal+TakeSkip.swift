@@ -5,8 +5,8 @@ extension RACSignal {
   /// subscription to the receiver.
   ///
   /// ```text
-  /// self:   -a-b-c-d-|
-  /// result: -a-b|           take(2)
+  /// self:   -a-b   -c-d-|
+  /// result: -a-[b|]        take(2)
   /// ```
   ///
   /// `take(0)` is ``empty()``. An error before the `count`-th value passes

@@ -5,8 +5,8 @@ extension RACSignal {
   ///
   /// ```text
   /// a:      -1---2-3-|
-  /// b:      ---x-y---z|
-  /// result: ---[1,x]-[2,y]-[3,z]|
+  /// b:      ---x-y---z   |
+  /// result: ---p-q---[r|]   p = [1, x], q = [2, y], r = [3, z]
   /// ```
   ///
   /// Values wait in order until every signal has sent its n-th value. The
@@ -37,8 +37,8 @@ extension RACSignal {
   ///
   /// ```text
   /// a:      -1---2-3-|
-  /// b:      ---x-y---z|
-  /// result: ---(1,x)-(2,y)-(3,z)|
+  /// b:      ---x-y---z   |
+  /// result: ---p-q---[r|]   p = (1, x), q = (2, y), r = (3, z)
   /// ```
   ///
   /// - Parameters:
@@ -57,7 +57,7 @@ extension RACSignal {
   /// a:      -1---2-|
   /// b:      ---x-y-|
   /// c:      -p-q---|
-  /// result: ---(1,x,p)-(2,y,q)|
+  /// result: ---s-t-|  s = (1, x, p), t = (2, y, q)
   /// ```
   ///
   /// Completion and errors as ``zip(_:)-swift.type.method``. Unpack the

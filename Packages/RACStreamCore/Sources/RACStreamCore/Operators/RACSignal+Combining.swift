@@ -28,8 +28,8 @@ extension RACSignal {
   ///
   /// ```text
   /// a:      -1---2-3-|
-  /// b:      ---4-5---6|
-  /// result: ---5-7---9|     RACSignal.zip([a, b]) { $0.reduce(0, +) }
+  /// b:      ---4-5---6   |
+  /// result: ---5-7---[9|]   RACSignal.zip([a, b]) { $0.reduce(0, +) }
   /// ```
   ///
   /// Values wait until every signal has sent its n-th value. The result

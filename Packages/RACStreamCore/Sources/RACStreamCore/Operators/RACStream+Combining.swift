@@ -5,8 +5,8 @@ extension RACStream {
   /// Sends `value` first, then the values of the receiver.
   ///
   /// ```text
-  /// self:    -a-b-|
-  /// result: x-a-b-|         start(with: x)
+  /// self:   -a-b-|
+  /// result: xa-b-|  start(with: x)
   /// ```
   ///
   /// Built as RAC builds it, `return(value)` concatenated with the
@@ -84,8 +84,8 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   ///
   /// ```text
   /// a:      -1---2-3-|
-  /// b:      ---x-y---z|
-  /// result: ---p-q---r|     p = [1, x], q = [2, y], r = [3, z]
+  /// b:      ---x-y---z   |
+  /// result: ---p-q---[r|]   p = [1, x], q = [2, y], r = [3, z]
   /// ```
   ///
   /// Built as RAC builds it (`+join:block:` with `zip(with:)`): the first
@@ -115,8 +115,8 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   ///
   /// ```text
   /// a:      -1---2-3-|
-  /// b:      ---4-5---6|
-  /// result: ---5-7---9|     zip([a, b]) { $0.reduce(0, +) }
+  /// b:      ---4-5---6   |
+  /// result: ---5-7---[9|]   zip([a, b]) { $0.reduce(0, +) }
   /// ```
   ///
   /// Built as RAC builds it: ``RACStream/zip(_:)``, then a map with

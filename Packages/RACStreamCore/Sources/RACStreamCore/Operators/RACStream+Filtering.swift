@@ -25,8 +25,8 @@ extension RACStream {
   /// subscription to the receiver.
   ///
   /// ```text
-  /// self:   -a-b-c-d-|
-  /// result: -a-b|           take(2)
+  /// self:   -a-b   -c-d-|
+  /// result: -a-[b|]        take(2)
   /// ```
   ///
   /// `take(0)` is ``RACStream/empty()`` and never subscribes to the receiver. An error

@@ -47,8 +47,8 @@ extension RACStream {
   /// Combines each value with a running result and sends every new result.
   ///
   /// ```text
-  /// self:   -1-2-3-4--|
-  /// result: -1-3-6-10-|     scan(withStart: 0, reduce: +)
+  /// self:   -1-2-3-|
+  /// result: -1-3-6-|  scan(withStart: 0, reduce: +)
   /// ```
   ///
   /// Each subscription starts again from `startingValue`, which itself is
@@ -72,8 +72,8 @@ extension RACStream {
   /// every new result.
   ///
   /// ```text
-  /// self:   -1-1-4--|
-  /// result: -2-3-14-|       scan(withStart: 2) { running, next, index in running * next + index }
+  /// self:   -1-1-2-|
+  /// result: -2-3-8-|  scan(withStart: 2) { running, next, index in running * next + index }
   /// ```
   ///
   /// The first value has index 0. Each subscription starts again from

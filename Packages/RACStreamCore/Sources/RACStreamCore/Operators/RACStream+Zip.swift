@@ -11,8 +11,8 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   ///
   /// ```text
   /// a:      -1---2-3-|
-  /// b:      ---x-y---z|
-  /// result: ---p-q---r|     p = (1, x), q = (2, y), r = (3, z)
+  /// b:      ---x-y---z   |
+  /// result: ---p-q---[r|]   p = (1, x), q = (2, y), r = (3, z)
   /// ```
   ///
   /// Two streams zip as ``RACStream/zip(with:)``. Three to six streams zip as RAC's
