@@ -55,6 +55,44 @@ public enum RACMarbleDocs {
     return block(in: docComment(before: index, in: lines))
   }
 
+  /// The lines of the fences (```` ```text ```` and ```` ``` ````) of the
+  /// block a location names.
+  public static func blockRange(at location: RACMarbleExample.Location, in lines: [String]) -> (Int, Int)? {
+    guard let index = index(of: location, in: lines) else { return nil }
+    let isArticle = location.file.hasSuffix(".md")
+    var open: Int?
+    if isArticle {
+      open = lines[(index + 1)...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "```text" }
+    } else {
+      let comment = docComment(before: index, in: lines)
+      var cursor = index - 1
+      while cursor >= 0, lines[cursor].trimmingCharacters(in: .whitespaces).hasPrefix("@") { cursor -= 1 }
+      let first = cursor - comment.count + 1
+      open = (first...cursor).first { lines[$0].trimmingCharacters(in: .whitespaces).hasSuffix("```text") }
+    }
+    guard let open,
+      let close = lines[(open + 1)...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasSuffix("```") })
+    else { return nil }
+    return (open, close)
+  }
+
+  /// The image line that shows an example's picture.
+  public static func pictureLine(_ example: RACMarbleExample) -> String {
+    "![Marble diagram of \(example.caption ?? example.name)](\(example.name).svg)"
+  }
+
+  /// Whether the picture is shown right after the location's diagram (in
+  /// the doc comment, or within three lines after an article's block).
+  public static func showsPicture(_ example: RACMarbleExample, at location: RACMarbleExample.Location, in lines: [String]) -> Bool {
+    let reference = "](\(example.name).svg)"
+    guard let (_, close) = blockRange(at: location, in: lines) else { return false }
+    if location.file.hasSuffix(".md") {
+      return lines[(close + 1)..<min(lines.count, close + 4)].contains { $0.contains(reference) }
+    }
+    guard let index = index(of: location, in: lines) else { return false }
+    return docComment(before: index, in: lines).contains { $0.contains(reference) }
+  }
+
   /// The doc comment above line `index` (attributes skipped), without the
   /// `///` prefixes.
   static func docComment(before index: Int, in lines: [String]) -> [String] {

@@ -38,17 +38,21 @@ public enum RACMarbleRunner {
       let path = "\(example.sourcesFolder)/\(location.file)"
       var lines = try RACMarbleDocs.read(path)
       guard let documented = RACMarbleDocs.diagram(at: location, in: lines),
-        RACMarbleDocs.difference(documented: documented, rendered: rendered) != nil,
-        let declaration = RACMarbleDocs.index(of: location, in: lines)
+        let (open, close) = RACMarbleDocs.blockRange(at: location, in: lines)
       else { continue }
-      let isArticle = location.file.hasSuffix(".md")
-      let range = isArticle ? (declaration + 1)..<lines.count : 0..<declaration
-      let opens = range.filter { lines[$0].hasSuffix("```text") }
-      guard let open = isArticle ? opens.first : opens.last,
-        let close = lines[(open + 1)...].firstIndex(where: { $0.hasSuffix("```") })
-      else { continue }
+      var changed = false
       let prefix = String(lines[open].dropLast("```text".count))
-      lines.replaceSubrange((open + 1)..<close, with: rendered.map { prefix + $0 })
+      if RACMarbleDocs.difference(documented: documented, rendered: rendered) != nil {
+        lines.replaceSubrange((open + 1)..<close, with: rendered.map { prefix + $0 })
+        changed = true
+      }
+      if !RACMarbleDocs.showsPicture(example, at: location, in: lines) {
+        let (_, close) = RACMarbleDocs.blockRange(at: location, in: lines)!
+        let blank = prefix.hasSuffix(" ") ? String(prefix.dropLast()) : prefix
+        lines.insert(contentsOf: [blank, prefix + RACMarbleDocs.pictureLine(example)], at: close + 1)
+        changed = true
+      }
+      guard changed else { continue }
       try lines.joined(separator: "\n").write(to: RACMarbleDocs.repositoryRoot.appendingPathComponent(path), atomically: true, encoding: .utf8)
       fixed.append(path + ": " + location.declaration)
     }

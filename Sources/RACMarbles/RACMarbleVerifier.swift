@@ -22,6 +22,9 @@ public enum RACMarbleVerifier {
         if let difference = RACMarbleDocs.difference(documented: documented, rendered: rendered) {
           problems.append("\(path): `\(location.declaration)`: \(difference)")
         }
+        if !RACMarbleDocs.showsPicture(example, at: location, in: lines) {
+          problems.append("\(path): `\(location.declaration)`: does not show \(example.name).svg after its diagram (`\(RACMarbleDocs.pictureLine(example))`)")
+        }
       }
     } catch {
       problems.append("\(example.layer.rawValue)/\(example.name): \(error)")

@@ -8,6 +8,8 @@ extension RACSignal {
   /// |
   /// ```
   ///
+  /// ![Marble diagram of empty](empty.svg)
+  ///
   /// - Returns: The empty signal.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal empty]` (`RACEmptySignal`).
   public static func empty() -> RACSignal<Value> {
@@ -19,6 +21,8 @@ extension RACSignal {
   /// ```text
   /// [a|]
   /// ```
+  ///
+  /// ![Marble diagram of return](return.svg)
   ///
   /// - Parameter value: The value.
   /// - Returns: A signal of one value.
@@ -34,6 +38,8 @@ extension RACSignal {
   /// #
   /// ```
   ///
+  /// ![Marble diagram of error](error.svg)
+  ///
   /// - Parameter error: The error.
   /// - Returns: A failing signal.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal error:]` (`RACErrorSignal`).
@@ -46,6 +52,8 @@ extension RACSignal {
   /// ```text
   /// ------
   /// ```
+  ///
+  /// ![Marble diagram of never](never.svg)
   ///
   /// - Returns: A silent signal.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal never]`.
@@ -61,6 +69,8 @@ extension RACSignal {
   /// block(): ^a-b-|
   /// result:  ^a-b-|
   /// ```
+  ///
+  /// ![Marble diagram of defer](defer.svg)
   ///
   /// - Parameter block: Makes the signal to subscribe to.
   /// - Returns: A deferred signal.

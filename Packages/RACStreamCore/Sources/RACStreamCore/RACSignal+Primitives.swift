@@ -20,6 +20,8 @@ extension RACSignal {
   /// result:  --1-2----3----|
   /// ```
   ///
+  /// ![Marble diagram of bind](bind.svg)
+  ///
   /// - Parameter block: Makes the binding function, once per subscription.
   /// - Returns: The bound signal.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal bind:]`.
@@ -104,6 +106,8 @@ extension RACSignal {
   /// result: -a-b--c-|
   /// ```
   ///
+  /// ![Marble diagram of concat](concat.svg)
+  ///
   /// - Parameter signal: The signal to subscribe to when the receiver
   ///   completes.
   /// - Returns: The concatenated signal.
@@ -135,6 +139,8 @@ extension RACSignal {
   /// signal: ---1-2---3   -|
   /// result: ---p-q---[r|]    p = (a, 1), q = (b, 2), r = (c, 3)
   /// ```
+  ///
+  /// ![Marble diagram of p = (a, 1), q = (b, 2), r = (c, 3)](zipWith.svg)
   ///
   /// - Parameter signal: The other signal.
   /// - Returns: A signal of pairs.

@@ -8,6 +8,8 @@ extension RACSignal {
   /// result: -1-3-6-|  scan(withStart: 0, reduce: +)
   /// ```
   ///
+  /// ![Marble diagram of scan(withStart: 0, reduce: +)](scan.svg)
+  ///
   /// Each subscription starts again from `startingValue`.
   ///
   /// - Parameters:
@@ -32,6 +34,8 @@ extension RACSignal {
   /// self:   -1-1-2-|
   /// result: -2-3-8-|  scan(withStart: 2) { running, next, index in running * next + index }
   /// ```
+  ///
+  /// ![Marble diagram of scan(withStart: 2) { running, next, index in running * next + index }](scan-index.svg)
   ///
   /// Each subscription starts again from `startingValue` and index 0.
   ///

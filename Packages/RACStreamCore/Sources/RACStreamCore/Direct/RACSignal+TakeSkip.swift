@@ -9,6 +9,8 @@ extension RACSignal {
   /// result: -a-[b|]        take(2)
   /// ```
   ///
+  /// ![Marble diagram of take(2)](take.svg)
+  ///
   /// `take(0)` is ``empty()``. An error before the `count`-th value passes
   /// through.
   ///
@@ -30,6 +32,8 @@ extension RACSignal {
   /// self:   -a-b-c-d-|
   /// result: -----c-d-|      skip(2)
   /// ```
+  ///
+  /// ![Marble diagram of skip(2)](skip.svg)
   ///
   /// - Parameter count: How many values to skip; must not be negative.
   /// - Returns: A signal of the values after the first `count`.

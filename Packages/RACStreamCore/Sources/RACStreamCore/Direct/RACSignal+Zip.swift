@@ -9,6 +9,8 @@ extension RACSignal {
   /// result: ---p-q---[r|]   p = [1, x], q = [2, y], r = [3, z]
   /// ```
   ///
+  /// ![Marble diagram of p = [1, x], q = [2, y], r = [3, z]](zip-array.svg)
+  ///
   /// Values wait in order until every signal has sent its n-th value. The
   /// result completes as soon as one signal has completed with no value left
   /// waiting; an error from any of them is sent at once. No signals: empty.
@@ -41,6 +43,8 @@ extension RACSignal {
   /// result: ---p-q---[r|]   p = (1, x), q = (2, y), r = (3, z)
   /// ```
   ///
+  /// ![Marble diagram of p = (1, x), q = (2, y), r = (3, z)](zip-pair.svg)
+  ///
   /// - Parameters:
   ///   - a: The first signal.
   ///   - b: The second signal.
@@ -59,6 +63,8 @@ extension RACSignal {
   /// c:      -p-q---|
   /// result: ---s-t-|  s = (1, x, p), t = (2, y, q)
   /// ```
+  ///
+  /// ![Marble diagram of s = (1, x, p), t = (2, y, q)](zip-tuple.svg)
   ///
   /// Completion and errors as ``zip(_:)-swift.type.method``. Unpack the
   /// tuples with `reduceEach`.

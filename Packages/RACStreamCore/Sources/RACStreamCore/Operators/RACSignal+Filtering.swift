@@ -10,6 +10,8 @@ extension RACSignal where Value: Equatable {
   /// result: ---b---c-|      ignore(a)
   /// ```
   ///
+  /// ![Marble diagram of ignore(a)](ignore.svg)
+  ///
   /// Errors and completion pass through. With an `Optional` value type,
   /// `ignore(nil)` drops the `nil`s.
   ///
@@ -29,6 +31,8 @@ extension RACSignal {
   /// self:   -1-2-3-4-|
   /// result: -1-2-|          take(untilBlock: { $0 == 3 })
   /// ```
+  ///
+  /// ![Marble diagram of take(untilBlock: { $0 == 3 })](takeUntilBlock.svg)
   ///
   /// Errors and earlier completion pass through.
   ///
@@ -50,6 +54,8 @@ extension RACSignal {
   /// result: -1-2-|          take(whileBlock: { $0 < 3 })
   /// ```
   ///
+  /// ![Marble diagram of take(whileBlock: { $0 < 3 })](takeWhileBlock.svg)
+  ///
   /// Errors and earlier completion pass through.
   ///
   /// - Parameter predicate: Returns `true` for the values to pass on.
@@ -68,6 +74,8 @@ extension RACSignal {
   /// result: -----3-1-|      skip(untilBlock: { $0 == 3 })
   /// ```
   ///
+  /// ![Marble diagram of skip(untilBlock: { $0 == 3 })](skipUntilBlock.svg)
+  ///
   /// Errors and completion pass through, also while skipping.
   ///
   /// - Parameter predicate: Returns `true` for the first value to pass on.
@@ -85,6 +93,8 @@ extension RACSignal {
   /// self:   -1-2-3-1-|
   /// result: -----3-1-|      skip(whileBlock: { $0 < 3 })
   /// ```
+  ///
+  /// ![Marble diagram of skip(whileBlock: { $0 < 3 })](skipWhileBlock.svg)
   ///
   /// Errors and completion pass through, also while skipping.
   ///

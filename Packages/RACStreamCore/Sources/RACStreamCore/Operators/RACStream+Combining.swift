@@ -9,6 +9,8 @@ extension RACStream {
   /// result: xa-b-|  start(with: x)
   /// ```
   ///
+  /// ![Marble diagram of start(with: x)](startWith.svg)
+  ///
   /// Built as RAC builds it, `return(value)` concatenated with the
   /// receiver: the receiver is subscribed to once `value` has been sent.
   /// Errors and completion of the receiver pass through. Disposing the
@@ -34,6 +36,8 @@ extension RACStream {
   /// result: -1-2-3-|        concat([a, b])
   /// ```
   ///
+  /// ![Marble diagram of concat([a, b])](concat-streams.svg)
+  ///
   /// Built as RAC builds it, `empty()` concatenated with each stream in
   /// order. An error from any stream ends the result; the streams after it
   /// are never subscribed to. No streams: the result is empty.
@@ -58,6 +62,8 @@ extension RACStream {
   /// self:   -1-2-3-4-|
   /// result: -1-3-5-7-|      combinePrevious(withStart: 0, reduce: +)
   /// ```
+  ///
+  /// ![Marble diagram of combinePrevious(withStart: 0, reduce: +)](combinePrevious.svg)
   ///
   /// Unlike ``RACStream/scan(withStart:reduce:)``, which passes on the running
   /// result, the block sees the previous *value* of the receiver. Built as
@@ -87,6 +93,10 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// b:      ---x-y---z   |
   /// result: ---p-q---[r|]   p = [1, x], q = [2, y], r = [3, z]
   /// ```
+  ///
+  /// ![Marble diagram of p = [1, x], q = [2, y], r = [3, z]](zip-join.svg)
+  ///
+  /// ![Marble diagram of p = [1, x], q = [2, y], r = [3, z]](zip-array.svg)
   ///
   /// Built as RAC builds it (`+join:block:` with `zip(with:)`): the first
   /// stream's values become one-element arrays, then each further stream is
@@ -118,6 +128,8 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// b:      ---4-5---6   |
   /// result: ---5-7---[9|]   zip([a, b]) { $0.reduce(0, +) }
   /// ```
+  ///
+  /// ![Marble diagram of zip([a, b]) { $0.reduce(0, +) }](zip-reduce-streams.svg)
   ///
   /// Built as RAC builds it: ``RACStream/zip(_:)``, then a map with
   /// `reduceBlock` (RAC's `reduceEach:`, whose arguments are here the

@@ -9,6 +9,8 @@ extension RACStream {
   /// result: ---2---4-|      filter { $0 % 2 == 0 }
   /// ```
   ///
+  /// ![Marble diagram of filter { $0 % 2 == 0 }](filter.svg)
+  ///
   /// Built as RAC builds it, `flattenMap` to `return(value)` or `empty()`:
   /// errors and completion pass through.
   ///
@@ -28,6 +30,8 @@ extension RACStream {
   /// self:   -a-b   -c-d-|
   /// result: -a-[b|]        take(2)
   /// ```
+  ///
+  /// ![Marble diagram of take(2)](take.svg)
   ///
   /// `take(0)` is ``RACStream/empty()`` and never subscribes to the receiver. An error
   /// before the `count`-th value passes through. Built with ``RACStream/bind(_:)``,
@@ -61,6 +65,8 @@ extension RACStream {
   /// result: -----c-d-|      skip(2)
   /// ```
   ///
+  /// ![Marble diagram of skip(2)](skip.svg)
+  ///
   /// Errors and completion pass through, also while skipping.
   ///
   /// - Parameter count: How many values to skip; must not be negative.
@@ -87,6 +93,8 @@ extension RACStream {
   /// self:   -1-2-3-4-|
   /// result: -1-2-|          take(untilBlock: { $0 == 3 })
   /// ```
+  ///
+  /// ![Marble diagram of take(untilBlock: { $0 == 3 })](takeUntilBlock.svg)
   ///
   /// The predicate is not called again once it returned `true`. Errors and
   /// earlier completion pass through.
@@ -115,6 +123,8 @@ extension RACStream {
   /// result: -1-2-|          take(whileBlock: { $0 < 3 })
   /// ```
   ///
+  /// ![Marble diagram of take(whileBlock: { $0 < 3 })](takeWhileBlock.svg)
+  ///
   /// Built as RAC builds it, `take(untilBlock:)` with the negated predicate.
   ///
   /// - Parameter predicate: Returns `true` for the values to pass on.
@@ -134,6 +144,8 @@ extension RACStream {
   /// self:   -1-2-3-1-|
   /// result: -----3-1-|      skip(untilBlock: { $0 == 3 })
   /// ```
+  ///
+  /// ![Marble diagram of skip(untilBlock: { $0 == 3 })](skipUntilBlock.svg)
   ///
   /// The predicate is not called again once it returned `true`. Errors and
   /// completion pass through, also while skipping.
@@ -168,6 +180,8 @@ extension RACStream {
   /// result: -----3-1-|      skip(whileBlock: { $0 < 3 })
   /// ```
   ///
+  /// ![Marble diagram of skip(whileBlock: { $0 < 3 })](skipWhileBlock.svg)
+  ///
   /// Built as RAC builds it, `skip(untilBlock:)` with the negated predicate.
   ///
   /// - Parameter predicate: Returns `true` for the values to skip.
@@ -186,6 +200,8 @@ extension RACStream {
   /// self:   -a-A-b-B-a-|
   /// result: -a---b---a-|    distinctUntilChanged { $0.lowercased() == $1.lowercased() }
   /// ```
+  ///
+  /// ![Marble diagram of distinctUntilChanged { $0.lowercased() == $1.lowercased() }](distinctUntilChanged-by.svg)
   ///
   /// The first value always passes; each later value is compared with the
   /// last value passed on (not with a dropped one), as RAC does. Errors and
@@ -218,6 +234,8 @@ extension RACStream where Value: Equatable {
   /// result: ---b---c-|      ignore(a)
   /// ```
   ///
+  /// ![Marble diagram of ignore(a)](ignore.svg)
+  ///
   /// Built as RAC builds it, a `filter`: errors and completion pass
   /// through. With an `Optional` value type, `ignore(nil)` drops the
   /// `nil`s.
@@ -237,6 +255,8 @@ extension RACStream where Value: Equatable {
   /// self:   -a-a-b-b-a-|
   /// result: -a---b---a-|
   /// ```
+  ///
+  /// ![Marble diagram of distinctUntilChanged](distinctUntilChanged.svg)
   ///
   /// The first value always passes. Errors and completion pass through.
   ///

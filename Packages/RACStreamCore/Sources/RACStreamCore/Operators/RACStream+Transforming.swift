@@ -9,6 +9,8 @@ extension RACStream {
   /// result: -x-x-x-|      mapReplace(x)
   /// ```
   ///
+  /// ![Marble diagram of mapReplace(x)](mapReplace.svg)
+  ///
   /// Built as RAC builds it, `map { _ in value }`: errors and completion
   /// pass through; disposing the result disposes the subscription to the
   /// receiver.
@@ -30,6 +32,8 @@ extension RACStream {
   /// result: -3-7-|        reduceEach { x, y in x + y }
   /// ```
   ///
+  /// ![Marble diagram of reduceEach { x, y in x + y }](reduceEach.svg)
+  ///
   /// Built as RAC builds it, a `map`: errors and completion pass through.
   /// A tuple of any arity works (parameter packs); RAC checked at run time
   /// that each value was a `RACTuple`, Swift's types check it here.
@@ -50,6 +54,8 @@ extension RACStream {
   /// self:   -1-2-3-|
   /// result: -1-3-6-|  scan(withStart: 0, reduce: +)
   /// ```
+  ///
+  /// ![Marble diagram of scan(withStart: 0, reduce: +)](scan.svg)
   ///
   /// Each subscription starts again from `startingValue`, which itself is
   /// not sent. Errors and completion pass through.
@@ -75,6 +81,8 @@ extension RACStream {
   /// self:   -1-1-2-|
   /// result: -2-3-8-|  scan(withStart: 2) { running, next, index in running * next + index }
   /// ```
+  ///
+  /// ![Marble diagram of scan(withStart: 2) { running, next, index in running * next + index }](scan-index.svg)
   ///
   /// The first value has index 0. Each subscription starts again from
   /// `startingValue` and index 0. Errors and completion pass through.

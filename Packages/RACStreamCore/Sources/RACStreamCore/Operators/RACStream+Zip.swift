@@ -15,6 +15,8 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// result: ---p-q---[r|]   p = (1, x), q = (2, y), r = (3, z)
   /// ```
   ///
+  /// ![Marble diagram of p = (1, x), q = (2, y), r = (3, z)](zip-pair.svg)
+  ///
   /// Two streams zip as ``RACStream/zip(with:)``. Three to six streams zip as RAC's
   /// `+zip:` does: through ``RACStream/zip(_:)`` over their values
   /// seen untyped (RAC's `id`), unpacked into a tuple at the end. Values
@@ -47,6 +49,8 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// result: ---s-t-|        s = (1, x, p), t = (2, y, q)
   /// ```
   ///
+  /// ![Marble diagram of s = (1, x, p), t = (2, y, q)](zip-tuple.svg)
+  ///
   /// - Parameters:
   ///   - a: The first stream.
   ///   - b: The second stream.
@@ -70,6 +74,8 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// c:      -p-q---|
   /// result: ---s-t-|        s = (1, x, p), t = (2, y, q)
   /// ```
+  ///
+  /// ![Marble diagram of s = (1, x, p), t = (2, y, q)](zip-tuple.svg)
   ///
   /// - Parameters:
   ///   - a: The first stream.
@@ -96,6 +102,8 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// result: ---s-t-|        s = (1, x, p), t = (2, y, q)
   /// ```
   ///
+  /// ![Marble diagram of s = (1, x, p), t = (2, y, q)](zip-tuple.svg)
+  ///
   /// - Parameters:
   ///   - a: The first stream.
   ///   - b: The second stream.
@@ -121,6 +129,8 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// c:      -p-q---|
   /// result: ---s-t-|        s = (1, x, p), t = (2, y, q)
   /// ```
+  ///
+  /// ![Marble diagram of s = (1, x, p), t = (2, y, q)](zip-tuple.svg)
   ///
   /// - Parameters:
   ///   - a: The first stream.
