@@ -39,7 +39,7 @@ for layer in "${layers[@]}"; do
   # Keep only this layer's own graphs (its dependencies are built too).
   find "$graphs" -name '*.symbols.json' ! -name "$layer.symbols.json" ! -name "$layer@*.symbols.json" -delete
   echo "=== $layer: docc convert --warnings-as-errors"
-  if ! docc convert "$catalog" --additional-symbol-graph-dir "$graphs" \
+  if ! docc convert "$(Scripts/docc-catalog.sh "$layer" "$work")" --additional-symbol-graph-dir "$graphs" \
       --fallback-display-name "$layer" --fallback-bundle-identifier "org.swift-rac.$layer" \
       --output-path "$work/$layer.doccarchive" --warnings-as-errors >"$work/$layer.docc.log" 2>&1; then
     grep -E "warning|error" "$work/$layer.docc.log" | head -20

@@ -27,6 +27,7 @@ public enum RACMarbleCatalog {
   /// The families, in the order of the layers.
   public static let families: [RACMarbleFamily] = [
     streamCoreDirect, streamCoreOperators, streamCoreCreation,
+    transform, filter, sideEffect, debugging,
   ]
 
   /// Every example.

@@ -78,7 +78,7 @@ public enum RACMarbleDocs {
 
   /// The image line that shows an example's picture.
   public static func pictureLine(_ example: RACMarbleExample) -> String {
-    "![Marble diagram of \(example.caption ?? example.name)](\(example.name).svg)"
+    "![The \(example.name) marble diagram](\(example.name).svg)"
   }
 
   /// Whether the picture is shown right after the location's diagram (in

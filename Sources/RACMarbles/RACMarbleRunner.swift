@@ -15,6 +15,9 @@ public enum RACMarbleRunner {
     let scenario = RACMarbleScenario()
     try example.body(scenario)
     scenario.tester.run()
+    for check in scenario.checks where !check.condition() {
+      throw RACMarbleRunError("\(example.name): expected \(check.message)")
+    }
     var makers = scenario.lineMakers + scenario.resultMakers
     if let order = scenario.order {
       makers.sort { (order.firstIndex(of: $0.label) ?? order.count) < (order.firstIndex(of: $1.label) ?? order.count) }

@@ -130,6 +130,8 @@ public final class RACMarbleScenario {
   ///   - disposeAt: The tick to dispose the subscription at, if any.
   ///   - subscriptions: Whether to draw `^` at the subscription and `!` at
   ///     a disposal before a terminal event.
+  ///   - disposal: Whether to draw `!` at a disposal before a terminal
+  ///     event (without `^`).
   ///   - length: How many ticks the line runs at least.
   ///   - symbol: The character a value is drawn as; by default its
   ///     description when that is one character.
@@ -142,6 +144,7 @@ public final class RACMarbleScenario {
     subscribeAt: Int? = nil,
     disposeAt: Int? = nil,
     subscriptions: Bool = false,
+    disposal: Bool = false,
     length: Int = 0,
     symbol: @escaping (Value) -> Character? = { value in
       let text = String(describing: value)
@@ -166,7 +169,7 @@ public final class RACMarbleScenario {
           marks.append(Self.mark(timed.event, symbol: timed.event.error == nil ? "|" : "#", tick: tick))
         }
       }
-      if subscriptions, recorder.terminalEvent == nil, let at = recorder.disposedAt {
+      if subscriptions || disposal, recorder.terminalEvent == nil, let at = recorder.disposedAt {
         marks.append(.init(tick: Self.tick(at, tickLength), symbol: "!", kind: .disposed))
       }
       return RACMarbleLine(label: label, marks: marks, length: length, note: note)
@@ -184,16 +187,30 @@ public final class RACMarbleScenario {
     subscribeAt: Int? = nil,
     disposeAt: Int? = nil,
     subscriptions: Bool = false,
+    disposal: Bool = false,
     length: Int = 0,
     values: [Character: Value]
   ) -> RACTestRecorder<Value> {
     record(
       signal, label: label, note: note, subscribeAt: subscribeAt, disposeAt: disposeAt,
-      subscriptions: subscriptions, length: length,
+      subscriptions: subscriptions, disposal: disposal, length: length,
       symbol: { value in values.first { $0.value == value }?.key })
   }
 
   // MARK: Actions
+
+  /// What must hold once the example has run (a side effect a note
+  /// describes, say); the run fails with `message` otherwise.
+  var checks: [(condition: () -> Bool, message: String)] = []
+
+  /// Checks `condition` once the example has run: the note after a line
+  /// (`doNext: log is [a, b]`) is then as true as the marbles.
+  public func expect(_ message: String, _ condition: @escaping () -> Bool) {
+    checks.append((condition, message))
+  }
+
+  /// The current tick, for a block that records when it ran.
+  public var tick: Int { tester.tick }
 
   /// Runs `action` at `tick`, after what is already scheduled for it.
   public func at(_ tick: Int, _ action: @escaping () -> Void) {

@@ -8,7 +8,7 @@ extension RACSignal {
   /// |
   /// ```
   ///
-  /// ![Marble diagram of empty](empty.svg)
+  /// ![The empty marble diagram](empty.svg)
   ///
   /// - Returns: The empty signal.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal empty]` (`RACEmptySignal`).
@@ -22,7 +22,7 @@ extension RACSignal {
   /// [a|]
   /// ```
   ///
-  /// ![Marble diagram of return](return.svg)
+  /// ![The return marble diagram](return.svg)
   ///
   /// - Parameter value: The value.
   /// - Returns: A signal of one value.
@@ -38,7 +38,7 @@ extension RACSignal {
   /// #
   /// ```
   ///
-  /// ![Marble diagram of error](error.svg)
+  /// ![The error marble diagram](error.svg)
   ///
   /// - Parameter error: The error.
   /// - Returns: A failing signal.
@@ -53,7 +53,7 @@ extension RACSignal {
   /// ------
   /// ```
   ///
-  /// ![Marble diagram of never](never.svg)
+  /// ![The never marble diagram](never.svg)
   ///
   /// - Returns: A silent signal.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal never]`.
@@ -70,7 +70,7 @@ extension RACSignal {
   /// result:  ^a-b-|
   /// ```
   ///
-  /// ![Marble diagram of defer](defer.svg)
+  /// ![The defer marble diagram](defer.svg)
   ///
   /// - Parameter block: Makes the signal to subscribe to.
   /// - Returns: A deferred signal.

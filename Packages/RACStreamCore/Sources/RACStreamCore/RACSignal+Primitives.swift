@@ -20,7 +20,7 @@ extension RACSignal {
   /// result:  --1-2----3----|
   /// ```
   ///
-  /// ![Marble diagram of bind](bind.svg)
+  /// ![The bind marble diagram](bind.svg)
   ///
   /// - Parameter block: Makes the binding function, once per subscription.
   /// - Returns: The bound signal.
@@ -106,7 +106,7 @@ extension RACSignal {
   /// result: -a-b--c-|
   /// ```
   ///
-  /// ![Marble diagram of concat](concat.svg)
+  /// ![The concat marble diagram](concat.svg)
   ///
   /// - Parameter signal: The signal to subscribe to when the receiver
   ///   completes.
@@ -140,7 +140,7 @@ extension RACSignal {
   /// result: ---p-q---[r|]    p = (a, 1), q = (b, 2), r = (c, 3)
   /// ```
   ///
-  /// ![Marble diagram of p = (a, 1), q = (b, 2), r = (c, 3)](zipWith.svg)
+  /// ![The zipWith marble diagram](zipWith.svg)
   ///
   /// - Parameter signal: The other signal.
   /// - Returns: A signal of pairs.

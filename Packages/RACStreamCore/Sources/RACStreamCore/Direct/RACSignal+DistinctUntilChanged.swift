@@ -8,7 +8,7 @@ extension RACSignal where Value: Equatable {
   /// result: -a---b---a-|
   /// ```
   ///
-  /// ![Marble diagram of distinctUntilChanged](distinctUntilChanged.svg)
+  /// ![The distinctUntilChanged marble diagram](distinctUntilChanged.svg)
   ///
   /// - Returns: A signal without consecutive duplicates.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream distinctUntilChanged]`.
@@ -28,7 +28,7 @@ extension RACSignal {
   /// result: -a---b---a-|    distinctUntilChanged { $0.lowercased() == $1.lowercased() }
   /// ```
   ///
-  /// ![Marble diagram of distinctUntilChanged { $0.lowercased() == $1.lowercased() }](distinctUntilChanged-by.svg)
+  /// ![The distinctUntilChanged-by marble diagram](distinctUntilChanged-by.svg)
   ///
   /// - Parameter isEqual: Returns `true` when two values count as equal
   ///   (the earlier value first).

@@ -8,7 +8,7 @@ extension RACSignal {
   /// result: ---2---4-|     filter { $0 % 2 == 0 }
   /// ```
   ///
-  /// ![Marble diagram of filter { $0 % 2 == 0 }](filter.svg)
+  /// ![The filter marble diagram](filter.svg)
   ///
   /// Errors and completion pass through.
   ///

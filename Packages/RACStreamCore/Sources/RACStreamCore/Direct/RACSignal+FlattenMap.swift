@@ -11,7 +11,7 @@ extension RACSignal {
   /// result:  --1-2---3--4--|
   /// ```
   ///
-  /// ![Marble diagram of flattenMap](flattenMap.svg)
+  /// ![The flattenMap marble diagram](flattenMap.svg)
   ///
   /// Inner signals are subscribed to as their values arrive and run
   /// concurrently. The result completes when the receiver and every inner
@@ -37,7 +37,7 @@ extension RACSignal {
   /// result:  --1-2---3--4--|
   /// ```
   ///
-  /// ![Marble diagram of flatten](flatten.svg)
+  /// ![The flatten marble diagram](flatten.svg)
   ///
   /// Completes when the receiver and every inner signal have completed; an
   /// error from any of them is sent at once.

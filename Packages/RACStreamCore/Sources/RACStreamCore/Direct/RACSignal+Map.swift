@@ -8,7 +8,7 @@ extension RACSignal {
   /// result: -2-4-6-|     map { $0 * 2 }
   /// ```
   ///
-  /// ![Marble diagram of map { $0 * 2 }](map.svg)
+  /// ![The map marble diagram](map.svg)
   ///
   /// - Parameter block: The transform.
   /// - Returns: A signal of the transformed values.

@@ -8,7 +8,7 @@ extension RACSignal {
   /// result: -1-3-6-|  scan(withStart: 0, reduce: +)
   /// ```
   ///
-  /// ![Marble diagram of scan(withStart: 0, reduce: +)](scan.svg)
+  /// ![The scan marble diagram](scan.svg)
   ///
   /// Each subscription starts again from `startingValue`.
   ///
@@ -35,7 +35,7 @@ extension RACSignal {
   /// result: -2-3-8-|  scan(withStart: 2) { running, next, index in running * next + index }
   /// ```
   ///
-  /// ![Marble diagram of scan(withStart: 2) { running, next, index in running * next + index }](scan-index.svg)
+  /// ![The scan-index marble diagram](scan-index.svg)
   ///
   /// Each subscription starts again from `startingValue` and index 0.
   ///

@@ -8,7 +8,7 @@ extension RACSignal {
   /// result: xa-b-|  start(with: x)
   /// ```
   ///
-  /// ![Marble diagram of start(with: x)](startWith.svg)
+  /// ![The startWith marble diagram](startWith.svg)
   ///
   /// The receiver is subscribed to after `value` has been delivered (not at
   /// all when the subscription was disposed meanwhile).

@@ -9,7 +9,7 @@ extension RACSignal {
   /// result: -a-[b|]        take(2)
   /// ```
   ///
-  /// ![Marble diagram of take(2)](take.svg)
+  /// ![The take marble diagram](take.svg)
   ///
   /// `take(0)` is ``empty()``. An error before the `count`-th value passes
   /// through.
@@ -33,7 +33,7 @@ extension RACSignal {
   /// result: -----c-d-|      skip(2)
   /// ```
   ///
-  /// ![Marble diagram of skip(2)](skip.svg)
+  /// ![The skip marble diagram](skip.svg)
   ///
   /// - Parameter count: How many values to skip; must not be negative.
   /// - Returns: A signal of the values after the first `count`.

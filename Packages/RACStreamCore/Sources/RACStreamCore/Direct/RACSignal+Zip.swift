@@ -9,7 +9,7 @@ extension RACSignal {
   /// result: ---p-q---[r|]   p = [1, x], q = [2, y], r = [3, z]
   /// ```
   ///
-  /// ![Marble diagram of p = [1, x], q = [2, y], r = [3, z]](zip-array.svg)
+  /// ![The zip-array marble diagram](zip-array.svg)
   ///
   /// Values wait in order until every signal has sent its n-th value. The
   /// result completes as soon as one signal has completed with no value left
@@ -43,7 +43,7 @@ extension RACSignal {
   /// result: ---p-q---[r|]   p = (1, x), q = (2, y), r = (3, z)
   /// ```
   ///
-  /// ![Marble diagram of p = (1, x), q = (2, y), r = (3, z)](zip-pair.svg)
+  /// ![The zip-pair marble diagram](zip-pair.svg)
   ///
   /// - Parameters:
   ///   - a: The first signal.
@@ -64,7 +64,7 @@ extension RACSignal {
   /// result: ---s-t-|  s = (1, x, p), t = (2, y, q)
   /// ```
   ///
-  /// ![Marble diagram of s = (1, x, p), t = (2, y, q)](zip-tuple.svg)
+  /// ![The zip-tuple marble diagram](zip-tuple.svg)
   ///
   /// Completion and errors as ``zip(_:)-swift.type.method``. Unpack the
   /// tuples with `reduceEach`.

@@ -12,7 +12,7 @@ extension RACSignal {
   /// result: -1-2-3-|        RACSignal.concat([a, b])
   /// ```
   ///
-  /// ![Marble diagram of RACSignal.concat([a, b])](concat-array.svg)
+  /// ![The concat-array marble diagram](concat-array.svg)
   ///
   /// An error from any signal ends the result; the signals after it are
   /// never subscribed to. Disposing the result disposes the subscription to
@@ -34,7 +34,7 @@ extension RACSignal {
   /// result: ---5-7---[9|]   RACSignal.zip([a, b]) { $0.reduce(0, +) }
   /// ```
   ///
-  /// ![Marble diagram of RACSignal.zip([a, b]) { $0.reduce(0, +) }](zip-reduce.svg)
+  /// ![The zip-reduce marble diagram](zip-reduce.svg)
   ///
   /// Values wait until every signal has sent its n-th value. The result
   /// completes as soon as one signal has completed with no value left
@@ -61,7 +61,7 @@ extension RACSignal {
   /// result: -1-3-5-7-|      combinePrevious(withStart: 0, reduce: +)
   /// ```
   ///
-  /// ![Marble diagram of combinePrevious(withStart: 0, reduce: +)](combinePrevious.svg)
+  /// ![The combinePrevious marble diagram](combinePrevious.svg)
   ///
   /// Unlike ``RACSignal/scan(withStart:reduce:)``, which passes on the running
   /// result, the block sees the previous value of the receiver. Each

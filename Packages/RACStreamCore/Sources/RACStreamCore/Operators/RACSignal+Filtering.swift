@@ -10,7 +10,7 @@ extension RACSignal where Value: Equatable {
   /// result: ---b---c-|      ignore(a)
   /// ```
   ///
-  /// ![Marble diagram of ignore(a)](ignore.svg)
+  /// ![The ignore marble diagram](ignore.svg)
   ///
   /// Errors and completion pass through. With an `Optional` value type,
   /// `ignore(nil)` drops the `nil`s.
@@ -32,7 +32,7 @@ extension RACSignal {
   /// result: -1-2-|          take(untilBlock: { $0 == 3 })
   /// ```
   ///
-  /// ![Marble diagram of take(untilBlock: { $0 == 3 })](takeUntilBlock.svg)
+  /// ![The takeUntilBlock marble diagram](takeUntilBlock.svg)
   ///
   /// Errors and earlier completion pass through.
   ///
@@ -54,7 +54,7 @@ extension RACSignal {
   /// result: -1-2-|          take(whileBlock: { $0 < 3 })
   /// ```
   ///
-  /// ![Marble diagram of take(whileBlock: { $0 < 3 })](takeWhileBlock.svg)
+  /// ![The takeWhileBlock marble diagram](takeWhileBlock.svg)
   ///
   /// Errors and earlier completion pass through.
   ///
@@ -74,7 +74,7 @@ extension RACSignal {
   /// result: -----3-1-|      skip(untilBlock: { $0 == 3 })
   /// ```
   ///
-  /// ![Marble diagram of skip(untilBlock: { $0 == 3 })](skipUntilBlock.svg)
+  /// ![The skipUntilBlock marble diagram](skipUntilBlock.svg)
   ///
   /// Errors and completion pass through, also while skipping.
   ///
@@ -94,7 +94,7 @@ extension RACSignal {
   /// result: -----3-1-|      skip(whileBlock: { $0 < 3 })
   /// ```
   ///
-  /// ![Marble diagram of skip(whileBlock: { $0 < 3 })](skipWhileBlock.svg)
+  /// ![The skipWhileBlock marble diagram](skipWhileBlock.svg)
   ///
   /// Errors and completion pass through, also while skipping.
   ///

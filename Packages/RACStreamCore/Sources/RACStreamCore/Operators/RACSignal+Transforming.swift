@@ -10,7 +10,7 @@ extension RACSignal {
   /// result: -x-x-x-|      mapReplace(x)
   /// ```
   ///
-  /// ![Marble diagram of mapReplace(x)](mapReplace.svg)
+  /// ![The mapReplace marble diagram](mapReplace.svg)
   ///
   /// Errors and completion pass through; disposing the result disposes the
   /// subscription to the receiver.
@@ -30,7 +30,7 @@ extension RACSignal {
   /// result: -3-7-|        reduceEach { x, y in x + y }
   /// ```
   ///
-  /// ![Marble diagram of reduceEach { x, y in x + y }](reduceEach.svg)
+  /// ![The reduceEach marble diagram](reduceEach.svg)
   ///
   /// Errors and completion pass through. A tuple of any arity works.
   ///

@@ -9,7 +9,7 @@ extension RACStream {
   /// result: xa-b-|  start(with: x)
   /// ```
   ///
-  /// ![Marble diagram of start(with: x)](startWith.svg)
+  /// ![The startWith marble diagram](startWith.svg)
   ///
   /// Built as RAC builds it, `return(value)` concatenated with the
   /// receiver: the receiver is subscribed to once `value` has been sent.
@@ -36,7 +36,7 @@ extension RACStream {
   /// result: -1-2-3-|        concat([a, b])
   /// ```
   ///
-  /// ![Marble diagram of concat([a, b])](concat-streams.svg)
+  /// ![The concat-streams marble diagram](concat-streams.svg)
   ///
   /// Built as RAC builds it, `empty()` concatenated with each stream in
   /// order. An error from any stream ends the result; the streams after it
@@ -63,7 +63,7 @@ extension RACStream {
   /// result: -1-3-5-7-|      combinePrevious(withStart: 0, reduce: +)
   /// ```
   ///
-  /// ![Marble diagram of combinePrevious(withStart: 0, reduce: +)](combinePrevious.svg)
+  /// ![The combinePrevious marble diagram](combinePrevious.svg)
   ///
   /// Unlike ``RACStream/scan(withStart:reduce:)``, which passes on the running
   /// result, the block sees the previous *value* of the receiver. Built as
@@ -94,9 +94,9 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// result: ---p-q---[r|]   p = [1, x], q = [2, y], r = [3, z]
   /// ```
   ///
-  /// ![Marble diagram of p = [1, x], q = [2, y], r = [3, z]](zip-join.svg)
+  /// ![The zip-join marble diagram](zip-join.svg)
   ///
-  /// ![Marble diagram of p = [1, x], q = [2, y], r = [3, z]](zip-array.svg)
+  /// ![The zip-array marble diagram](zip-array.svg)
   ///
   /// Built as RAC builds it (`+join:block:` with `zip(with:)`): the first
   /// stream's values become one-element arrays, then each further stream is
@@ -129,7 +129,7 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// result: ---5-7---[9|]   zip([a, b]) { $0.reduce(0, +) }
   /// ```
   ///
-  /// ![Marble diagram of zip([a, b]) { $0.reduce(0, +) }](zip-reduce-streams.svg)
+  /// ![The zip-reduce-streams marble diagram](zip-reduce-streams.svg)
   ///
   /// Built as RAC builds it: ``RACStream/zip(_:)``, then a map with
   /// `reduceBlock` (RAC's `reduceEach:`, whose arguments are here the

@@ -9,7 +9,7 @@ extension RACStream {
   /// result: ---2---4-|      filter { $0 % 2 == 0 }
   /// ```
   ///
-  /// ![Marble diagram of filter { $0 % 2 == 0 }](filter.svg)
+  /// ![The filter marble diagram](filter.svg)
   ///
   /// Built as RAC builds it, `flattenMap` to `return(value)` or `empty()`:
   /// errors and completion pass through.
@@ -31,7 +31,7 @@ extension RACStream {
   /// result: -a-[b|]        take(2)
   /// ```
   ///
-  /// ![Marble diagram of take(2)](take.svg)
+  /// ![The take marble diagram](take.svg)
   ///
   /// `take(0)` is ``RACStream/empty()`` and never subscribes to the receiver. An error
   /// before the `count`-th value passes through. Built with ``RACStream/bind(_:)``,
@@ -65,7 +65,7 @@ extension RACStream {
   /// result: -----c-d-|      skip(2)
   /// ```
   ///
-  /// ![Marble diagram of skip(2)](skip.svg)
+  /// ![The skip marble diagram](skip.svg)
   ///
   /// Errors and completion pass through, also while skipping.
   ///
@@ -94,7 +94,7 @@ extension RACStream {
   /// result: -1-2-|          take(untilBlock: { $0 == 3 })
   /// ```
   ///
-  /// ![Marble diagram of take(untilBlock: { $0 == 3 })](takeUntilBlock.svg)
+  /// ![The takeUntilBlock marble diagram](takeUntilBlock.svg)
   ///
   /// The predicate is not called again once it returned `true`. Errors and
   /// earlier completion pass through.
@@ -123,7 +123,7 @@ extension RACStream {
   /// result: -1-2-|          take(whileBlock: { $0 < 3 })
   /// ```
   ///
-  /// ![Marble diagram of take(whileBlock: { $0 < 3 })](takeWhileBlock.svg)
+  /// ![The takeWhileBlock marble diagram](takeWhileBlock.svg)
   ///
   /// Built as RAC builds it, `take(untilBlock:)` with the negated predicate.
   ///
@@ -145,7 +145,7 @@ extension RACStream {
   /// result: -----3-1-|      skip(untilBlock: { $0 == 3 })
   /// ```
   ///
-  /// ![Marble diagram of skip(untilBlock: { $0 == 3 })](skipUntilBlock.svg)
+  /// ![The skipUntilBlock marble diagram](skipUntilBlock.svg)
   ///
   /// The predicate is not called again once it returned `true`. Errors and
   /// completion pass through, also while skipping.
@@ -180,7 +180,7 @@ extension RACStream {
   /// result: -----3-1-|      skip(whileBlock: { $0 < 3 })
   /// ```
   ///
-  /// ![Marble diagram of skip(whileBlock: { $0 < 3 })](skipWhileBlock.svg)
+  /// ![The skipWhileBlock marble diagram](skipWhileBlock.svg)
   ///
   /// Built as RAC builds it, `skip(untilBlock:)` with the negated predicate.
   ///
@@ -201,7 +201,7 @@ extension RACStream {
   /// result: -a---b---a-|    distinctUntilChanged { $0.lowercased() == $1.lowercased() }
   /// ```
   ///
-  /// ![Marble diagram of distinctUntilChanged { $0.lowercased() == $1.lowercased() }](distinctUntilChanged-by.svg)
+  /// ![The distinctUntilChanged-by marble diagram](distinctUntilChanged-by.svg)
   ///
   /// The first value always passes; each later value is compared with the
   /// last value passed on (not with a dropped one), as RAC does. Errors and
@@ -234,7 +234,7 @@ extension RACStream where Value: Equatable {
   /// result: ---b---c-|      ignore(a)
   /// ```
   ///
-  /// ![Marble diagram of ignore(a)](ignore.svg)
+  /// ![The ignore marble diagram](ignore.svg)
   ///
   /// Built as RAC builds it, a `filter`: errors and completion pass
   /// through. With an `Optional` value type, `ignore(nil)` drops the
@@ -256,7 +256,7 @@ extension RACStream where Value: Equatable {
   /// result: -a---b---a-|
   /// ```
   ///
-  /// ![Marble diagram of distinctUntilChanged](distinctUntilChanged.svg)
+  /// ![The distinctUntilChanged marble diagram](distinctUntilChanged.svg)
   ///
   /// The first value always passes. Errors and completion pass through.
   ///

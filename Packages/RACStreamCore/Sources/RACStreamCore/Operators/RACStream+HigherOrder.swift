@@ -11,7 +11,7 @@ extension RACStream where Value: RACStream, Value.Family == Family {
   /// result: --1-2---3--4--|
   /// ```
   ///
-  /// ![Marble diagram of flatten](flatten.svg)
+  /// ![The flatten marble diagram](flatten.svg)
   ///
   /// Built as RAC builds it, `flattenMap { $0 }`, so it follows
   /// ``RACStream/bind(_:)``: inner signals run concurrently; the result completes when

@@ -9,7 +9,7 @@ extension RACStream {
   /// result:  --1-2---3--4--|
   /// ```
   ///
-  /// ![Marble diagram of flattenMap](flattenMap.svg)
+  /// ![The flattenMap marble diagram](flattenMap.svg)
   ///
   /// The result ends when the receiver and every returned stream have ended;
   /// an error from any of them ends it at once. `RACSignal` has a direct
@@ -33,7 +33,7 @@ extension RACStream {
   /// result: -2-4-6-|     map { $0 * 2 }
   /// ```
   ///
-  /// ![Marble diagram of map { $0 * 2 }](map.svg)
+  /// ![The map marble diagram](map.svg)
   ///
   /// Errors and completion pass through. The result type comes from the
   /// context; `RACSignal.map(_:)` returns a `RACSignal` directly.

@@ -9,7 +9,7 @@ extension RACStream {
   /// result: -x-x-x-|      mapReplace(x)
   /// ```
   ///
-  /// ![Marble diagram of mapReplace(x)](mapReplace.svg)
+  /// ![The mapReplace marble diagram](mapReplace.svg)
   ///
   /// Built as RAC builds it, `map { _ in value }`: errors and completion
   /// pass through; disposing the result disposes the subscription to the
@@ -32,7 +32,7 @@ extension RACStream {
   /// result: -3-7-|        reduceEach { x, y in x + y }
   /// ```
   ///
-  /// ![Marble diagram of reduceEach { x, y in x + y }](reduceEach.svg)
+  /// ![The reduceEach marble diagram](reduceEach.svg)
   ///
   /// Built as RAC builds it, a `map`: errors and completion pass through.
   /// A tuple of any arity works (parameter packs); RAC checked at run time
@@ -55,7 +55,7 @@ extension RACStream {
   /// result: -1-3-6-|  scan(withStart: 0, reduce: +)
   /// ```
   ///
-  /// ![Marble diagram of scan(withStart: 0, reduce: +)](scan.svg)
+  /// ![The scan marble diagram](scan.svg)
   ///
   /// Each subscription starts again from `startingValue`, which itself is
   /// not sent. Errors and completion pass through.
@@ -82,7 +82,7 @@ extension RACStream {
   /// result: -2-3-8-|  scan(withStart: 2) { running, next, index in running * next + index }
   /// ```
   ///
-  /// ![Marble diagram of scan(withStart: 2) { running, next, index in running * next + index }](scan-index.svg)
+  /// ![The scan-index marble diagram](scan-index.svg)
   ///
   /// The first value has index 0. Each subscription starts again from
   /// `startingValue` and index 0. Errors and completion pass through.

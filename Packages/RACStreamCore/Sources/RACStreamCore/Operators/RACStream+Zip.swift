@@ -15,7 +15,7 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// result: ---p-q---[r|]   p = (1, x), q = (2, y), r = (3, z)
   /// ```
   ///
-  /// ![Marble diagram of p = (1, x), q = (2, y), r = (3, z)](zip-pair.svg)
+  /// ![The zip-pair marble diagram](zip-pair.svg)
   ///
   /// Two streams zip as ``RACStream/zip(with:)``. Three to six streams zip as RAC's
   /// `+zip:` does: through ``RACStream/zip(_:)`` over their values
@@ -49,7 +49,7 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// result: ---s-t-|        s = (1, x, p), t = (2, y, q)
   /// ```
   ///
-  /// ![Marble diagram of s = (1, x, p), t = (2, y, q)](zip-tuple.svg)
+  /// ![The zip-tuple marble diagram](zip-tuple.svg)
   ///
   /// - Parameters:
   ///   - a: The first stream.
@@ -75,7 +75,7 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// result: ---s-t-|        s = (1, x, p), t = (2, y, q)
   /// ```
   ///
-  /// ![Marble diagram of s = (1, x, p), t = (2, y, q)](zip-tuple.svg)
+  /// ![The zip-tuple marble diagram](zip-tuple.svg)
   ///
   /// - Parameters:
   ///   - a: The first stream.
@@ -102,7 +102,7 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// result: ---s-t-|        s = (1, x, p), t = (2, y, q)
   /// ```
   ///
-  /// ![Marble diagram of s = (1, x, p), t = (2, y, q)](zip-tuple.svg)
+  /// ![The zip-tuple marble diagram](zip-tuple.svg)
   ///
   /// - Parameters:
   ///   - a: The first stream.
@@ -130,7 +130,7 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// result: ---s-t-|        s = (1, x, p), t = (2, y, q)
   /// ```
   ///
-  /// ![Marble diagram of s = (1, x, p), t = (2, y, q)](zip-tuple.svg)
+  /// ![The zip-tuple marble diagram](zip-tuple.svg)
   ///
   /// - Parameters:
   ///   - a: The first stream.
