@@ -28,6 +28,7 @@ public enum RACMarbleCatalog {
   public static let families: [RACMarbleFamily] = [
     streamCoreDirect, streamCoreOperators, streamCoreCreation,
     transform, filter, sideEffect, debugging,
+    subjects,
   ]
 
   /// Every example.

@@ -24,7 +24,7 @@ public enum RACMarbleSVGRenderer {
     let ticks = lines.map(\.end).max() ?? 0
     var widths = Array(repeating: 1, count: ticks)
     for line in lines {
-      for tick in 0..<line.end { widths[tick] = max(widths[tick], line.marks(at: tick).count) }
+      for tick in 0..<line.end { widths[tick] = max(widths[tick], slotted(line.marks(at: tick)).count) }
     }
     func x(_ tick: Int) -> Int { left + widths.prefix(tick).reduce(0, +) * cell }
     let labelChars = lines.map(\.label.count).max() ?? 0
@@ -57,7 +57,11 @@ public enum RACMarbleSVGRenderer {
       out.append(##"<line x1="\##(start)" y1="\##(y)" x2="\##(axisEnd - 10)" y2="\##(y)" stroke="#555555" stroke-width="2"/>"##)
       out.append(##"<polygon points="\##(axisEnd),\##(y) \##(axisEnd - 12),\##(y - 6) \##(axisEnd - 12),\##(y + 6)" fill="#555555"/>"##)
       for tick in 0..<line.end {
-        for (slot, mark) in line.marks(at: tick).enumerated() {
+        let marks = line.marks(at: tick)
+        for mark in marks where mark.kind == .subscribed {
+          out.append(draw(mark, cx: x(tick) + cell / 2, y: y, colours: colours))
+        }
+        for (slot, mark) in slotted(marks).enumerated() {
           out.append(draw(mark, cx: x(tick) + slot * cell + cell / 2, y: y, colours: colours))
         }
       }
@@ -68,6 +72,12 @@ public enum RACMarbleSVGRenderer {
     out.append("</g>")
     out.append("</svg>")
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// The marks of a tick that take a place of their own (a subscription's
+  /// caret goes under the first).
+  static func slotted(_ marks: [RACMarbleLine.Mark]) -> [RACMarbleLine.Mark] {
+    marks.filter { $0.kind != .subscribed }
   }
 
   static func draw(_ mark: RACMarbleLine.Mark, cx: Int, y: Int, colours: [String: String]) -> String {

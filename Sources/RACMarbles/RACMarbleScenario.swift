@@ -164,7 +164,7 @@ public final class RACMarbleScenario {
           guard let character = symbol(value) else {
             throw RACMarbleRunError("line \(label): no character for the value \(value); pass `symbol:`")
           }
-          marks.append(.init(tick: tick, symbol: character, kind: .value(colour: String(describing: value))))
+          marks.append(.init(tick: tick, symbol: character, kind: .value(colour: Self.colour(of: value, drawnAs: character))))
         } else {
           marks.append(Self.mark(timed.event, symbol: timed.event.error == nil ? "|" : "#", tick: tick))
         }
@@ -239,11 +239,15 @@ public final class RACMarbleScenario {
     Int((time / tickLength).rounded(.down))
   }
 
+  /// What decides a value's colour: its description, or for an object (a
+  /// signal sent by a signal of signals, a group) its letter.
+  static func colour<Value>(of value: Value, drawnAs symbol: Character) -> String {
+    Mirror(reflecting: value).displayStyle == .class ? "object \(symbol)" : String(describing: value)
+  }
+
   static func mark<Value>(_ event: RACEvent<Value>, symbol: Character, tick: Int) -> RACMarbleLine.Mark {
     switch event {
-    case .next(let value):
-      // Objects (signals of a signal of signals) are told apart by their letter.
-      .init(tick: tick, symbol: symbol, kind: .value(colour: Mirror(reflecting: value).displayStyle == .class ? "object \(symbol)" : String(describing: value)))
+    case .next(let value): .init(tick: tick, symbol: symbol, kind: .value(colour: colour(of: value, drawnAs: symbol)))
     case .error: .init(tick: tick, symbol: "#", kind: .error)
     case .completed: .init(tick: tick, symbol: "|", kind: .completed)
     }
