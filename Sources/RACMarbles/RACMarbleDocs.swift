@@ -19,6 +19,13 @@ public enum RACMarbleDocs {
     /// The note, or `nil`.
     public let note: String?
 
+    /// Creates a line.
+    public init(label: String, marbles: String, note: String?) {
+      self.label = label
+      self.marbles = marbles
+      self.note = note
+    }
+
     public var description: String {
       "\(label.isEmpty ? "" : label + ": ")\(marbles)" + (note.map { "   \($0)" } ?? "")
     }

@@ -47,8 +47,8 @@ public enum RACMarbleVerifier {
     }
   }
 
-  /// The diagrams in the families' files that no example reproduces, and
-  /// names used twice in a layer.
+  /// The diagrams in the families' files that no example reproduces,
+  /// pictures no example draws, and names used twice in a layer.
   public static func coverageProblems() -> [String] {
     var problems: [String] = []
     for family in RACMarbleCatalog.families {
@@ -65,6 +65,14 @@ public enum RACMarbleVerifier {
           let declaration = lines[index].trimmingCharacters(in: .whitespaces)
           problems.append("\(folder)/\(file):\(index + 1): the diagram of `\(declaration)` has no example (family \(family.name))")
         }
+      }
+    }
+    let pictures = Set(RACMarbleCatalog.all.map(\.svgPath))
+    for layer in Set(RACMarbleCatalog.all.map(\.layer)).sorted(by: { $0.rawValue < $1.rawValue }) {
+      let folder = "Packages/\(layer.rawValue)/Sources/\(layer.rawValue)/\(layer.rawValue).docc/Resources"
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: RACMarbleDocs.repositoryRoot.appendingPathComponent(folder).path)) ?? []
+      for file in files.sorted() where file.hasSuffix(".svg") && !pictures.contains("\(folder)/\(file)") {
+        problems.append("\(folder)/\(file): no example draws this picture (a renamed or removed example?)")
       }
     }
     var seen = Set<String>()
