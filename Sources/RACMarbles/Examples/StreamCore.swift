@@ -21,14 +21,20 @@ extension RACMarbleCatalog {
     examples: [
       Example(
         "map", layer: .streamCore, caption: "map { $0 * 2 }",
-        documents: [At("Direct/RACSignal+Map.swift", "public func map<U>("), At("Operators/RACStream+Map.swift", "public func map<R: RACStream>(")]
+        documents: [
+          At("Direct/RACSignal+Map.swift", "public func map<U>("),
+          At("Operators/RACStream+Map.swift", "public func map<R: RACStream>("),
+        ]
       ) { m in
         let source: RACSignal<Int> = try m.cold("self", "-1-2-3-|")
         m.record(source.map { $0 * 2 })
       },
       Example(
         "filter", layer: .streamCore, caption: "filter { $0 % 2 == 0 }",
-        documents: [At("Direct/RACSignal+Filter.swift", "public func filter("), At("Operators/RACStream+Filtering.swift", "public func filter<R: RACStream>(")],
+        documents: [
+          At("Direct/RACSignal+Filter.swift", "public func filter("),
+          At("Operators/RACStream+Filtering.swift", "public func filter<R: RACStream>("),
+        ],
         articles: [At("RACStreamCore.docc/RACStreamCore.md", "| `[ab]` |")]
       ) { m in
         let source: RACSignal<Int> = try m.cold("self", "-1-2-3-4-|")
@@ -36,7 +42,10 @@ extension RACMarbleCatalog {
       },
       Example(
         "flattenMap", layer: .streamCore,
-        documents: [At("Direct/RACSignal+FlattenMap.swift", "public func flattenMap<"), At("Operators/RACStream+Map.swift", "public func flattenMap<R: RACStream>(")]
+        documents: [
+          At("Direct/RACSignal+FlattenMap.swift", "public func flattenMap<"),
+          At("Operators/RACStream+Map.swift", "public func flattenMap<R: RACStream>("),
+        ]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-----b------|")
         m.record(source.flattenMap { value -> RACSignal<Int> in
@@ -45,7 +54,10 @@ extension RACMarbleCatalog {
       },
       Example(
         "flatten", layer: .streamCore,
-        documents: [At("Direct/RACSignal+FlattenMap.swift", "public func flatten<U>()"), At("Operators/RACStream+HigherOrder.swift", "public func flatten<R: RACStream>()")],
+        documents: [
+          At("Direct/RACSignal+FlattenMap.swift", "public func flatten<U>()"),
+          At("Operators/RACStream+HigherOrder.swift", "public func flatten<R: RACStream>()"),
+        ],
         articles: [At("RACStreamCore.docc/HigherOrder.md", "to as the value arrives")]
       ) { m in
         let x: RACSignal<Int> = try m.cold("x", "-1-2|")
@@ -56,56 +68,80 @@ extension RACMarbleCatalog {
       },
       Example(
         "scan", layer: .streamCore, caption: "scan(withStart: 0, reduce: +)",
-        documents: [At("Direct/RACSignal+Scan.swift", "public func scan<R>("), At("Operators/RACStream+Transforming.swift", "public func scan<R: RACStream>(")]
+        documents: [
+          At("Direct/RACSignal+Scan.swift", "public func scan<R>("),
+          At("Operators/RACStream+Transforming.swift", "public func scan<R: RACStream>("),
+        ]
       ) { m in
         let source: RACSignal<Int> = try m.cold("self", "-1-2-3-|")
         m.record(source.scan(withStart: 0, reduce: +))
       },
       Example(
         "scan-index", layer: .streamCore, caption: "scan(withStart: 2) { running, next, index in running * next + index }",
-        documents: [At("Direct/RACSignal+Scan.swift", "public func scan<R>(", 2), At("Operators/RACStream+Transforming.swift", "public func scan<R: RACStream>(", 2)]
+        documents: [
+          At("Direct/RACSignal+Scan.swift", "public func scan<R>(", 2),
+          At("Operators/RACStream+Transforming.swift", "public func scan<R: RACStream>(", 2),
+        ]
       ) { m in
         let source: RACSignal<Int> = try m.cold("self", "-1-1-2-|")
         m.record(source.scan(withStart: 2) { running, next, index in running * next + index })
       },
       Example(
         "startWith", layer: .streamCore, caption: "start(with: x)",
-        documents: [At("Direct/RACSignal+StartWith.swift", "public func start(with"), At("Operators/RACStream+Combining.swift", "public func start<R: RACStream>(with")]
+        documents: [
+          At("Direct/RACSignal+StartWith.swift", "public func start(with"),
+          At("Operators/RACStream+Combining.swift", "public func start<R: RACStream>(with"),
+        ]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-b-|")
         m.record(source.start(with: "x"))
       },
       Example(
         "take", layer: .streamCore, caption: "take(2)",
-        documents: [At("Direct/RACSignal+TakeSkip.swift", "public func take("), At("Operators/RACStream+Filtering.swift", "public func take<R: RACStream>(_ count")]
+        documents: [
+          At("Direct/RACSignal+TakeSkip.swift", "public func take("),
+          At("Operators/RACStream+Filtering.swift", "public func take<R: RACStream>(_ count"),
+        ]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-b-c-d-|")
         m.record(source.take(2))
       },
       Example(
         "skip", layer: .streamCore, caption: "skip(2)",
-        documents: [At("Direct/RACSignal+TakeSkip.swift", "public func skip("), At("Operators/RACStream+Filtering.swift", "public func skip<R: RACStream>(_ count")]
+        documents: [
+          At("Direct/RACSignal+TakeSkip.swift", "public func skip("),
+          At("Operators/RACStream+Filtering.swift", "public func skip<R: RACStream>(_ count"),
+        ]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-b-c-d-|")
         m.record(source.skip(2))
       },
       Example(
         "distinctUntilChanged", layer: .streamCore,
-        documents: [At("Direct/RACSignal+DistinctUntilChanged.swift", "public func distinctUntilChanged()"), At("Operators/RACStream+Filtering.swift", "public func distinctUntilChanged<R: RACStream>()")]
+        documents: [
+          At("Direct/RACSignal+DistinctUntilChanged.swift", "public func distinctUntilChanged()"),
+          At("Operators/RACStream+Filtering.swift", "public func distinctUntilChanged<R: RACStream>()"),
+        ]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-a-b-b-a-|")
         m.record(source.distinctUntilChanged())
       },
       Example(
         "distinctUntilChanged-by", layer: .streamCore, caption: "distinctUntilChanged { $0.lowercased() == $1.lowercased() }",
-        documents: [At("Direct/RACSignal+DistinctUntilChanged.swift", "public func distinctUntilChanged(by"), At("Operators/RACStream+Filtering.swift", "public func distinctUntilChanged<R: RACStream>(by")]
+        documents: [
+          At("Direct/RACSignal+DistinctUntilChanged.swift", "public func distinctUntilChanged(by"),
+          At("Operators/RACStream+Filtering.swift", "public func distinctUntilChanged<R: RACStream>(by"),
+        ]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-A-b-B-a-|")
         m.record(source.distinctUntilChanged { $0.lowercased() == $1.lowercased() })
       },
       Example(
         "zip-array", layer: .streamCore, caption: "p = [1, x], q = [2, y], r = [3, z]",
-        documents: [At("Direct/RACSignal+Zip.swift", "public static func zip<S: RACSignal<Value>>("), At("Operators/RACStream+Combining.swift", "public static func zip<R: RACStream>(_ streams")]
+        documents: [
+          At("Direct/RACSignal+Zip.swift", "public static func zip<S: RACSignal<Value>>("),
+          At("Operators/RACStream+Combining.swift", "public static func zip<R: RACStream>(_ streams"),
+        ]
       ) { m in
         let a: RACSignal<String> = try m.cold("a", "-1---2-3-|")
         let b: RACSignal<String> = try m.cold("b", "---x-y---z|")
@@ -113,7 +149,10 @@ extension RACMarbleCatalog {
       },
       Example(
         "zip-pair", layer: .streamCore, caption: "p = (1, x), q = (2, y), r = (3, z)",
-        documents: [At("Direct/RACSignal+Zip.swift", "public static func zip<A, B>("), At("Operators/RACStream+Zip.swift", "public static func zip<A: RACStream, B: RACStream, R: RACStream>(")]
+        documents: [
+          At("Direct/RACSignal+Zip.swift", "public static func zip<A, B>("),
+          At("Operators/RACStream+Zip.swift", "public static func zip<A: RACStream, B: RACStream, R: RACStream>("),
+        ]
       ) { m in
         let a: RACSignal<Int> = try m.cold("a", "-1---2-3-|")
         let b: RACSignal<String> = try m.cold("b", "---x-y---z|")

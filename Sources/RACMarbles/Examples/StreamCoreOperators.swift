@@ -70,7 +70,10 @@ extension RACMarbleCatalog {
       },
       Example(
         "combinePrevious", layer: .streamCore, caption: "combinePrevious(withStart: 0, reduce: +)",
-        documents: [At("Operators/RACSignal+Combining.swift", "public func combinePrevious<"), At("Operators/RACStream+Combining.swift", "public func combinePrevious<")]
+        documents: [
+          At("Operators/RACSignal+Combining.swift", "public func combinePrevious<"),
+          At("Operators/RACStream+Combining.swift", "public func combinePrevious<"),
+        ]
       ) { m in
         let source: RACSignal<Int> = try m.cold("self", "-1-2-3-4-|")
         m.record(source.combinePrevious(withStart: 0, reduce: +))
@@ -86,35 +89,50 @@ extension RACMarbleCatalog {
       },
       Example(
         "ignore", layer: .streamCore, caption: "ignore(a)",
-        documents: [At("Operators/RACSignal+Filtering.swift", "public func ignore("), At("Operators/RACStream+Filtering.swift", "public func ignore<")]
+        documents: [
+          At("Operators/RACSignal+Filtering.swift", "public func ignore("),
+          At("Operators/RACStream+Filtering.swift", "public func ignore<"),
+        ]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-b-a-c-|")
         m.record(source.ignore("a"))
       },
       Example(
         "takeUntilBlock", layer: .streamCore, caption: "take(untilBlock: { $0 == 3 })",
-        documents: [At("Operators/RACSignal+Filtering.swift", "public func take(untilBlock"), At("Operators/RACStream+Filtering.swift", "public func take<R: RACStream>(untilBlock")]
+        documents: [
+          At("Operators/RACSignal+Filtering.swift", "public func take(untilBlock"),
+          At("Operators/RACStream+Filtering.swift", "public func take<R: RACStream>(untilBlock"),
+        ]
       ) { m in
         let source: RACSignal<Int> = try m.cold("self", "-1-2-3-4-|")
         m.record(source.take(untilBlock: { $0 == 3 }))
       },
       Example(
         "takeWhileBlock", layer: .streamCore, caption: "take(whileBlock: { $0 < 3 })",
-        documents: [At("Operators/RACSignal+Filtering.swift", "public func take(whileBlock"), At("Operators/RACStream+Filtering.swift", "public func take<R: RACStream>(whileBlock")]
+        documents: [
+          At("Operators/RACSignal+Filtering.swift", "public func take(whileBlock"),
+          At("Operators/RACStream+Filtering.swift", "public func take<R: RACStream>(whileBlock"),
+        ]
       ) { m in
         let source: RACSignal<Int> = try m.cold("self", "-1-2-3-1-|")
         m.record(source.take(whileBlock: { $0 < 3 }))
       },
       Example(
         "skipUntilBlock", layer: .streamCore, caption: "skip(untilBlock: { $0 == 3 })",
-        documents: [At("Operators/RACSignal+Filtering.swift", "public func skip(untilBlock"), At("Operators/RACStream+Filtering.swift", "public func skip<R: RACStream>(untilBlock")]
+        documents: [
+          At("Operators/RACSignal+Filtering.swift", "public func skip(untilBlock"),
+          At("Operators/RACStream+Filtering.swift", "public func skip<R: RACStream>(untilBlock"),
+        ]
       ) { m in
         let source: RACSignal<Int> = try m.cold("self", "-1-2-3-1-|")
         m.record(source.skip(untilBlock: { $0 == 3 }))
       },
       Example(
         "skipWhileBlock", layer: .streamCore, caption: "skip(whileBlock: { $0 < 3 })",
-        documents: [At("Operators/RACSignal+Filtering.swift", "public func skip(whileBlock"), At("Operators/RACStream+Filtering.swift", "public func skip<R: RACStream>(whileBlock")]
+        documents: [
+          At("Operators/RACSignal+Filtering.swift", "public func skip(whileBlock"),
+          At("Operators/RACStream+Filtering.swift", "public func skip<R: RACStream>(whileBlock"),
+        ]
       ) { m in
         let source: RACSignal<Int> = try m.cold("self", "-1-2-3-1-|")
         m.record(source.skip(whileBlock: { $0 < 3 }))
@@ -130,14 +148,20 @@ extension RACMarbleCatalog {
       },
       Example(
         "mapReplace", layer: .streamCore, caption: "mapReplace(x)",
-        documents: [At("Operators/RACSignal+Transforming.swift", "public func mapReplace<"), At("Operators/RACStream+Transforming.swift", "public func mapReplace<")]
+        documents: [
+          At("Operators/RACSignal+Transforming.swift", "public func mapReplace<"),
+          At("Operators/RACStream+Transforming.swift", "public func mapReplace<"),
+        ]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-b-c-|")
         m.record(source.mapReplace("x"))
       },
       Example(
         "reduceEach", layer: .streamCore, caption: "reduceEach { x, y in x + y }",
-        documents: [At("Operators/RACSignal+Transforming.swift", "public func reduceEach<"), At("Operators/RACStream+Transforming.swift", "public func reduceEach<")]
+        documents: [
+          At("Operators/RACSignal+Transforming.swift", "public func reduceEach<"),
+          At("Operators/RACStream+Transforming.swift", "public func reduceEach<"),
+        ]
       ) { m in
         let source = try m.cold("self", "-a-b-|", values: ["a": (1, 2), "b": (3, 4)], note: "a = (1, 2), b = (3, 4)")
         m.record(source.reduceEach { x, y in x + y })
