@@ -1,4 +1,5 @@
 import RACMarbles
+import RACStreamCore
 import Testing
 
 /// The tool's own parts: reading diagrams, drawing lines.
@@ -51,5 +52,24 @@ import Testing
     #expect(fills.count == 3)
     #expect(fills[0] == fills[1])
     #expect(fills[1] != fills[2])
+  }
+
+  @Test func hotInputsAndDisposalsAreDrawn() throws {
+    let example = RACMarbleExample("hot", layer: .streamCore, documents: []) { m in
+      let source: RACSignal<String> = try m.hot("self", "-a-b-c-|")
+      m.record(source.map { $0.uppercased() }, subscribeAt: 2, disposeAt: 5, subscriptions: true)
+    }
+    let text = try RACMarbleRunner.text(of: example)
+    // The disposal at 5 comes after what the hot signal sends at 5.
+    #expect(text == ["self:   -a-b-c   -|", "result: --^B-[C!]"], "\(text)")
+  }
+
+  @Test func aFalseNoteFailsTheRun() {
+    let example = RACMarbleExample("note", layer: .streamCore, documents: []) { m in
+      let source: RACSignal<String> = try m.cold("self", "-a-|")
+      m.record(source)
+      m.expect("something that does not hold") { false }
+    }
+    #expect(throws: RACMarbleRunError.self) { try RACMarbleRunner.text(of: example) }
   }
 }
