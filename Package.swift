@@ -106,6 +106,35 @@ targets.append(
   )
 )
 
+// The marble tool (Sources/RACMarbles/README.md): examples of the documented
+// operators, played on a test scheduler and drawn as text and SVG. Not a
+// product: users do not inherit it. `swift run rac-marbles` updates the
+// pictures; `Tests/RACMarblesTests` fails when a doc comment's diagram or a
+// committed picture differs from what running the operators draws.
+let marbleDependencies = ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACTesting", "RACSignalOperators", "RACSubjects"]
+targets.append(
+  .target(
+    name: "RACMarbles",
+    dependencies: marbleDependencies.map { .target(name: $0) },
+    path: "Sources/RACMarbles",
+    exclude: ["README.md"]
+  )
+)
+targets.append(
+  .executableTarget(
+    name: "rac-marbles",
+    dependencies: [.target(name: "RACMarbles")],
+    path: "Sources/rac-marbles"
+  )
+)
+targets.append(
+  .testTarget(
+    name: "RACMarblesTests",
+    dependencies: [.target(name: "RACMarbles")],
+    path: "Tests/RACMarblesTests"
+  )
+)
+
 let package = Package(
   name: "swift-rac",
   platforms: platforms,

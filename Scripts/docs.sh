@@ -46,7 +46,7 @@ for layer in "${layers[@]}"; do
   find "$graphs" -name '*.symbols.json' ! -name "$layer.symbols.json" ! -name "$layer@*.symbols.json" -delete
   lower=$(echo "$layer" | tr '[:upper:]' '[:lower:]')
   echo "docs.sh: $layer: docc convert (static hosting under /$layer)" >&2
-  docc convert "$catalog" --additional-symbol-graph-dir "$graphs" \
+  docc convert "$(Scripts/docc-catalog.sh "$layer" "$work")" --additional-symbol-graph-dir "$graphs" \
     --fallback-display-name "$layer" --fallback-bundle-identifier "org.swift-rac.$layer" \
     --transform-for-static-hosting --hosting-base-path "$layer" \
     --output-path "$out/$layer" >"$work/$layer.log" 2>&1 \

@@ -8,6 +8,8 @@ extension RACSignal {
   /// |
   /// ```
   ///
+  /// ![The empty marble diagram](empty.svg)
+  ///
   /// - Returns: The empty signal.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal empty]` (`RACEmptySignal`).
   public static func empty() -> RACSignal<Value> {
@@ -17,8 +19,10 @@ extension RACSignal {
   /// A signal that sends `value`, then completes.
   ///
   /// ```text
-  /// (a|)
+  /// [a|]
   /// ```
+  ///
+  /// ![The return marble diagram](return.svg)
   ///
   /// - Parameter value: The value.
   /// - Returns: A signal of one value.
@@ -34,6 +38,8 @@ extension RACSignal {
   /// #
   /// ```
   ///
+  /// ![The error marble diagram](error.svg)
+  ///
   /// - Parameter error: The error.
   /// - Returns: A failing signal.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal error:]` (`RACErrorSignal`).
@@ -47,6 +53,8 @@ extension RACSignal {
   /// ------
   /// ```
   ///
+  /// ![The never marble diagram](never.svg)
+  ///
   /// - Returns: A silent signal.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal never]`.
   public static func never() -> RACSignal<Value> {
@@ -58,9 +66,11 @@ extension RACSignal {
   /// effects, until it is subscribed to.
   ///
   /// ```text
-  /// block():  -a-b-|
-  /// result:  ^-a-b-|
+  /// block(): ^a-b-|
+  /// result:  ^a-b-|
   /// ```
+  ///
+  /// ![The defer marble diagram](defer.svg)
   ///
   /// - Parameter block: Makes the signal to subscribe to.
   /// - Returns: A deferred signal.

@@ -20,6 +20,8 @@ extension RACSignal {
   /// result:  --1-2----3----|
   /// ```
   ///
+  /// ![The bind marble diagram](bind.svg)
+  ///
   /// - Parameter block: Makes the binding function, once per subscription.
   /// - Returns: The bound signal.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal bind:]`.
@@ -100,9 +102,11 @@ extension RACSignal {
   ///
   /// ```text
   /// self:   -a-b-|
-  /// signal:       -c-|
+  /// signal:      -c-|
   /// result: -a-b--c-|
   /// ```
+  ///
+  /// ![The concat marble diagram](concat.svg)
   ///
   /// - Parameter signal: The signal to subscribe to when the receiver
   ///   completes.
@@ -132,9 +136,11 @@ extension RACSignal {
   ///
   /// ```text
   /// self:   -a---b-c-|
-  /// signal: ---1-2---3-|
-  /// result: ---(a,1)-(b,2)--(c,3)|
+  /// signal: ---1-2---3   -|
+  /// result: ---p-q---[r|]    p = (a, 1), q = (b, 2), r = (c, 3)
   /// ```
+  ///
+  /// ![The zipWith marble diagram](zipWith.svg)
   ///
   /// - Parameter signal: The other signal.
   /// - Returns: A signal of pairs.

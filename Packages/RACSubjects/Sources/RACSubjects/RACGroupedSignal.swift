@@ -1,8 +1,8 @@
 import RACStreamCore
 
 /// A subject that carries the values of one group of a
-/// ``RACStreamCore/RACSignal/group(by:)`` or
-/// ``RACStreamCore/RACSignal/group(by:transform:)`` signal, with the key they
+/// ``RACSignal/group(by:)`` or
+/// ``RACSignal/group(by:transform:)`` signal, with the key they
 /// share.
 ///
 /// It is a ``RACSubject``: subscribe to it as soon as the outer signal sends

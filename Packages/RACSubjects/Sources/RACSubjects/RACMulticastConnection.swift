@@ -23,8 +23,8 @@ import Synchronization
 /// connection.connect()     // one request; A and B both see the response
 /// ```
 ///
-/// Make one with ``RACStreamCore/RACSignal/multicast(_:)`` or
-/// ``RACStreamCore/RACSignal/publish()``.
+/// Make one with ``RACSignal/multicast(_:)`` or
+/// ``RACSignal/publish()``.
 ///
 /// - Note: ReactiveCocoa 2.x: `RACMulticastConnection`.
 public final class RACMulticastConnection<Value>: @unchecked Sendable {

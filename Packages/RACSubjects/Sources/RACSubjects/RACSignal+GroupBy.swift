@@ -13,6 +13,8 @@ extension RACSignal {
   /// E:       ---2---4--|
   /// ```
   ///
+  /// ![The groupBy marble diagram](groupBy.svg)
+  ///
   /// An error or completion of the receiver is sent on the result first,
   /// then on every group, in the order the groups were created. Disposing
   /// the subscription to the result disposes the subscription to the
@@ -36,6 +38,8 @@ extension RACSignal {
   /// B:       -a-b-c----|      a = 10, b = 20, c = 30
   /// G:       -------d-e|      d = 40, e = 50
   /// ```
+  ///
+  /// ![The groupBy-transform marble diagram](groupBy-transform.svg)
   ///
   /// - Parameters:
   ///   - keyBlock: Gives each value its key.

@@ -6,9 +6,11 @@ extension RACSignal {
   /// `subject`. Nothing is subscribed until the connection is connected.
   ///
   /// ```text
-  /// self:              ^-a-b-|     (subscribed to at connect, once)
-  /// connection.signal: ^-a-b-|
+  /// self:              ^a-b-|  (subscribed to at connect, once)
+  /// connection.signal: ^a-b-|
   /// ```
+  ///
+  /// ![The multicast marble diagram](multicast.svg)
   ///
   /// Which subject decides what late subscribers get: a ``RACSubject`` sends
   /// them only later events, a ``RACReplaySubject`` replays what they missed.
@@ -25,10 +27,12 @@ extension RACSignal {
   /// receive the events sent after they subscribed.
   ///
   /// ```text
-  /// self:           ^-a-b-c-|     (connect at ^)
-  /// signal, early:  ^-a-b-c-|
-  /// signal, late:   -----^c-|
+  /// self:          ^a-b-c-|  (connect at ^)
+  /// signal, early: ^a-b-c-|
+  /// signal, late:  ----^c-|
   /// ```
+  ///
+  /// ![The publish marble diagram](publish.svg)
   ///
   /// - Returns: A connection; subscribe to its `signal`, then `connect()`.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal publish]`.
@@ -44,8 +48,10 @@ extension RACSignal {
   /// ```text
   /// self:      ^a-b-    c-|         (subscribed to at once)
   /// result, 1: ----[^ab]c-|
-  /// result, 2: -----    ----[^abc|]
+  /// result, 2: -----    ---[^abc|]
   /// ```
+  ///
+  /// ![The replay marble diagram](replay.svg)
   ///
   /// - Returns: The hot, replaying signal.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal replay]`.
@@ -61,10 +67,12 @@ extension RACSignal {
   /// value (and the terminal event, if any), then the live events.
   ///
   /// ```text
-  /// self:      ^a-b-   c-|         (subscribed to at once)
+  /// self:      ^a-b-   c-|       (subscribed to at once)
   /// result, 1: ----[^b]c-|
-  /// result, 2: -----   ----[^c|]
+  /// result, 2: -----   ---[^c|]
   /// ```
+  ///
+  /// ![The replayLast marble diagram](replayLast.svg)
   ///
   /// - Returns: The hot signal replaying its latest value.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal replayLast]`.
@@ -84,6 +92,8 @@ extension RACSignal {
   /// result, 1: ---^a-b-    c-|
   /// result, 2: -------[^ab]c-|
   /// ```
+  ///
+  /// ![The replayLazily marble diagram](replayLazily.svg)
   ///
   /// The subscription to the receiver is never disposed: it lasts until the
   /// receiver ends.

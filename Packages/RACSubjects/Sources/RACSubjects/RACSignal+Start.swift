@@ -13,6 +13,8 @@ extension RACSignal {
   /// result 2:  -   -----[^ab|]
   /// ```
   ///
+  /// ![The startEagerly marble diagram](startEagerly.svg)
+  ///
   /// Disposing a subscription to the result does not stop `block`'s work:
   /// it runs until it sends a terminal event, so it should not be infinite.
   /// Values are delivered on the thread `block` sends them from; replayed
@@ -44,6 +46,8 @@ extension RACSignal {
   /// result 1:  ---[^a]-   b-|
   /// result 2:  ----   [^a]b-|
   /// ```
+  ///
+  /// ![The startLazily marble diagram](startLazily.svg)
   ///
   /// Each subscription is made on `scheduler`. Disposing a subscription does
   /// not stop `block`'s work: it runs until it sends a terminal event, so it

@@ -10,6 +10,8 @@ extension RACSignal {
   /// result: -a-|          logs "<…: name = s> next: a", then "<…: name = s> completed"
   /// ```
   ///
+  /// ![The logAll marble diagram](logAll.svg)
+  ///
   /// Each line is the receiver's description (its type and name), then the
   /// event. Lines are written on the thread that delivers the event. The
   /// result has the receiver's name.
@@ -27,6 +29,8 @@ extension RACSignal {
   /// result: -a-b-|        logs "<…: name = s> next: a", "<…: name = s> next: b"
   /// ```
   ///
+  /// ![The logNext marble diagram](logNext.svg)
+  ///
   /// - Returns: The receiver's events, unchanged.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal logNext]`.
   public func logNext() -> RACSignal<Value> {
@@ -40,6 +44,8 @@ extension RACSignal {
   /// result: -a-#          logs "<…: name = s> error: RACTestError(error)"
   /// ```
   ///
+  /// ![The logError marble diagram](logError.svg)
+  ///
   /// - Returns: The receiver's events, unchanged.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal logError]`.
   public func logError() -> RACSignal<Value> {
@@ -52,6 +58,8 @@ extension RACSignal {
   /// self:   -a-|
   /// result: -a-|          logs "<…: name = s> completed"
   /// ```
+  ///
+  /// ![The logCompleted marble diagram](logCompleted.svg)
   ///
   /// - Returns: The receiver's events, unchanged.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal logCompleted]`.

@@ -10,6 +10,8 @@ extension RACSignal {
   /// result: -------|
   /// ```
   ///
+  /// ![The ignoreValues marble diagram](ignoreValues.svg)
+  ///
   /// Disposing the result disposes the subscription to the receiver.
   ///
   /// - Returns: A signal with no values.
@@ -27,6 +29,8 @@ extension RACSignal {
   /// self:   -a-b-c-|
   /// result: -------[bc|]  takeLast(2)
   /// ```
+  ///
+  /// ![The takeLast marble diagram](takeLast.svg)
   ///
   /// Nothing is sent before the receiver completes (nothing at all when it
   /// never does). An error is passed on and the kept values are dropped.
@@ -48,6 +52,8 @@ extension RACSignal {
   /// trigger: ----x
   /// result:  -a-b|
   /// ```
+  ///
+  /// ![The takeUntil marble diagram](takeUntil.svg)
   ///
   /// `trigger` is subscribed to first: if it sends or completes at once,
   /// the receiver is never subscribed to. An error of `trigger` is ignored
@@ -71,6 +77,8 @@ extension RACSignal {
   /// result:      -a-bx-y-|
   /// ```
   ///
+  /// ![The takeUntilReplacement marble diagram](takeUntilReplacement.svg)
+  ///
   /// `replacement` is subscribed to first: if it sends at once, the
   /// receiver is never subscribed to. The first event of `replacement`
   /// (value, error or completion) disposes the subscription to the
@@ -92,6 +100,8 @@ extension RACSignal {
   /// result: -a-b---c---|
   /// ```
   ///
+  /// ![The distinct marble diagram](distinct.svg)
+  ///
   /// Each subscription remembers the values it has seen, so memory grows
   /// with the number of distinct values. Errors and completion pass
   /// through.
@@ -109,9 +119,11 @@ extension RACSignal {
   /// Sends the value at `index` (counting from 0), then completes.
   ///
   /// ```text
-  /// self:   -a-b-c-d-|
-  /// result: -----[c|]     element(at: 2)
+  /// self:   -a-b-c   -d-|
+  /// result: -----[c|]      element(at: 2)
   /// ```
+  ///
+  /// ![The elementAt marble diagram](elementAt.svg)
   ///
   /// At that value the subscription to the receiver is disposed. A
   /// receiver that completes sooner completes the result with no value;
@@ -136,6 +148,8 @@ extension RACSignal {
   /// result: -----a-b-|    skipLast(2)
   /// ```
   ///
+  /// ![The skipLast marble diagram](skipLast.svg)
+  ///
   /// The values held back are dropped at completion or error. Errors and
   /// completion pass through.
   ///
@@ -159,6 +173,8 @@ extension RACSignal {
   /// trigger: ----x
   /// result:  -----c-d-|
   /// ```
+  ///
+  /// ![The skipUntil marble diagram](skipUntil.svg)
   ///
   /// `trigger` is subscribed to first and stays subscribed until the result
   /// ends; its error is ignored. The receiver's error and completion end

@@ -9,6 +9,8 @@ extension RACSignal {
   /// result: -a-b-|        doNext { log.append($0) }: log is [a, b]
   /// ```
   ///
+  /// ![The doNext marble diagram](doNext.svg)
+  ///
   /// Errors and completion pass through; `block` runs on the thread that
   /// delivers the value, once per subscription and value.
   ///
@@ -28,6 +30,8 @@ extension RACSignal {
   /// self:   -a-#
   /// result: -a-#          doError: runs at 3
   /// ```
+  ///
+  /// ![The doError marble diagram](doError.svg)
   ///
   /// The subscription to the receiver is disposed, then `block` runs, then
   /// the error is sent. Not run on completion or disposal.
@@ -50,6 +54,8 @@ extension RACSignal {
   /// result: -a-|          doCompleted: runs at 3
   /// ```
   ///
+  /// ![The doCompleted marble diagram](doCompleted.svg)
+  ///
   /// The subscription to the receiver is disposed, then `block` runs, then
   /// completion is sent. Not run on error or disposal.
   ///
@@ -71,6 +77,8 @@ extension RACSignal {
   /// result: ^a-|          initially: runs at 0, before the subscription
   /// ```
   ///
+  /// ![The initially marble diagram](initially.svg)
+  ///
   /// `block` runs on the subscribing thread, once per subscription, even if
   /// the subscription is disposed at once.
   ///
@@ -88,6 +96,8 @@ extension RACSignal {
   /// self:   -a-#
   /// result: -a-#          finally: runs at 3
   /// ```
+  ///
+  /// ![The finally marble diagram](finally.svg)
   ///
   /// The subscription to the receiver is disposed, then `block` runs, then
   /// the event is sent. Disposal does NOT run it: a subscription disposed

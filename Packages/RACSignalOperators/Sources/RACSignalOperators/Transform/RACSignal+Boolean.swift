@@ -13,6 +13,8 @@ extension RACSignal where Value == Bool {
   /// result: -f-t-|        t = true, f = false
   /// ```
   ///
+  /// ![The not marble diagram](not.svg)
+  ///
   /// Errors and completion pass through.
   ///
   /// - Returns: A signal of the negated values.
@@ -32,6 +34,8 @@ extension RACSignal where Value == [Bool] {
   /// self:   -x-y-|        x = [true, true], y = [true, false]
   /// result: -t-f-|        t = true, f = false
   /// ```
+  ///
+  /// ![The and-array marble diagram](and-array.svg)
   ///
   /// Errors and completion pass through. An empty array is a programming
   /// error (ReactiveCocoa asserts a non-empty tuple): it stops the program.
@@ -54,6 +58,8 @@ extension RACSignal where Value == [Bool] {
   /// self:   -x-y-|        x = [false, true], y = [false, false]
   /// result: -t-f-|        t = true, f = false
   /// ```
+  ///
+  /// ![The or-array marble diagram](or-array.svg)
   ///
   /// Errors and completion pass through. An empty array is a programming
   /// error (ReactiveCocoa asserts a non-empty tuple): it stops the program.
@@ -79,6 +85,8 @@ extension RACSignal where Value == (Bool, Bool) {
   /// result: -t-f-|        t = true, f = false
   /// ```
   ///
+  /// ![The and-2 marble diagram](and-2.svg)
+  ///
   /// Errors and completion pass through.
   ///
   /// - Returns: A signal of the conjunctions.
@@ -96,6 +104,8 @@ extension RACSignal where Value == (Bool, Bool) {
   /// self:   -x-y-|        x = (false, true), y = (false, false)
   /// result: -t-f-|        t = true, f = false
   /// ```
+  ///
+  /// ![The or-2 marble diagram](or-2.svg)
   ///
   /// Errors and completion pass through.
   ///
@@ -117,6 +127,8 @@ extension RACSignal where Value == (Bool, Bool, Bool) {
   /// result: -t-f-|        t = true, f = false
   /// ```
   ///
+  /// ![The and-3 marble diagram](and-3.svg)
+  ///
   /// Errors and completion pass through.
   ///
   /// - Returns: A signal of the conjunctions.
@@ -134,6 +146,8 @@ extension RACSignal where Value == (Bool, Bool, Bool) {
   /// self:   -x-y-|        x = (false, false, true), y = (false, false, false)
   /// result: -t-f-|        t = true, f = false
   /// ```
+  ///
+  /// ![The or-3 marble diagram](or-3.svg)
   ///
   /// Errors and completion pass through.
   ///
@@ -155,6 +169,8 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool) {
   /// result: -t-f-|        t = true, f = false
   /// ```
   ///
+  /// ![The and-4 marble diagram](and-4.svg)
+  ///
   /// Errors and completion pass through.
   ///
   /// - Returns: A signal of the conjunctions.
@@ -172,6 +188,8 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool) {
   /// self:   -x-y-|        x = (false, false, false, true), y = (false, false, false, false)
   /// result: -t-f-|        t = true, f = false
   /// ```
+  ///
+  /// ![The or-4 marble diagram](or-4.svg)
   ///
   /// Errors and completion pass through.
   ///
@@ -193,6 +211,8 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool) {
   /// result: -t-f-|        t = true, f = false
   /// ```
   ///
+  /// ![The and-5 marble diagram](and-5.svg)
+  ///
   /// Errors and completion pass through.
   ///
   /// - Returns: A signal of the conjunctions.
@@ -210,6 +230,8 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool) {
   /// self:   -x-y-|        x = (false, false, false, false, true), y = (false, false, false, false, false)
   /// result: -t-f-|        t = true, f = false
   /// ```
+  ///
+  /// ![The or-5 marble diagram](or-5.svg)
   ///
   /// Errors and completion pass through.
   ///
@@ -231,6 +253,8 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool, Bool) {
   /// result: -t-f-|        t = true, f = false
   /// ```
   ///
+  /// ![The and-6 marble diagram](and-6.svg)
+  ///
   /// Errors and completion pass through.
   ///
   /// - Returns: A signal of the conjunctions.
@@ -245,10 +269,11 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool, Bool) {
   /// Reduces each tuple of 6 Bools with a logical OR.
   ///
   /// ```text
-  /// self:   -x-y-|        x = (false, false, false, false, false, true),
-  ///                       y = (false, false, false, false, false, false)
-  /// result: -t-f-|        t = true, f = false
+  /// self:   -x-y-|  x = (false × 5, true), y = (false × 6)
+  /// result: -t-f-|  t = true, f = false
   /// ```
+  ///
+  /// ![The or-6 marble diagram](or-6.svg)
   ///
   /// Errors and completion pass through.
   ///

@@ -15,6 +15,8 @@ extension RACSignal {
   /// result: -3-6-|
   /// ```
   ///
+  /// ![The reduceApply-1 marble diagram](reduceApply-1.svg)
+  ///
   /// Errors and completion pass through. Each tuple may carry a different
   /// block.
   ///
@@ -35,6 +37,8 @@ extension RACSignal {
   /// self:   -a-b-|        a = (+, 1, 2), b = (*, 2, 3)
   /// result: -3-6-|
   /// ```
+  ///
+  /// ![The reduceApply-2 marble diagram](reduceApply-2.svg)
   ///
   /// Errors and completion pass through. Each tuple may carry a different
   /// block.
@@ -57,6 +61,8 @@ extension RACSignal {
   /// result: -3-|
   /// ```
   ///
+  /// ![The reduceApply-3 marble diagram](reduceApply-3.svg)
+  ///
   /// Errors and completion pass through. Each tuple may carry a different
   /// block.
   ///
@@ -77,6 +83,8 @@ extension RACSignal {
   /// self:   -a-|          a = ({ $0 + $1 + $2 + $3 }, 1, 1, 1, 1)
   /// result: -4-|
   /// ```
+  ///
+  /// ![The reduceApply-4 marble diagram](reduceApply-4.svg)
   ///
   /// Errors and completion pass through. Each tuple may carry a different
   /// block.
@@ -99,6 +107,8 @@ extension RACSignal {
   /// result: -5-|
   /// ```
   ///
+  /// ![The reduceApply-5 marble diagram](reduceApply-5.svg)
+  ///
   /// Errors and completion pass through. Each tuple may carry a different
   /// block.
   ///
@@ -119,6 +129,8 @@ extension RACSignal {
   /// self:   -a-|          a = ({ $0 + $1 + $2 + $3 + $4 + $5 }, 1, 1, 1, 1, 1, 1)
   /// result: -6-|
   /// ```
+  ///
+  /// ![The reduceApply-6 marble diagram](reduceApply-6.svg)
   ///
   /// Errors and completion pass through. Each tuple may carry a different
   /// block.

@@ -9,6 +9,8 @@ extension RACSignal {
   /// result: -x-y-[z|]     x = .next(a), y = .next(b), z = .completed
   /// ```
   ///
+  /// ![The materialize marble diagram](materialize.svg)
+  ///
   /// An error becomes an `.error` value followed by completion; completion
   /// becomes a `.completed` value followed by completion. So the result
   /// never fails. Disposing the result disposes the subscription to the
@@ -31,6 +33,8 @@ extension RACSignal {
   /// result: -a-b-|
   /// ```
   ///
+  /// ![The dematerialize marble diagram](dematerialize.svg)
+  ///
   /// An `.error` value fails the result and a `.completed` value completes
   /// it; either disposes the subscription to the receiver, and what the
   /// receiver sends after it is ignored. An error of the receiver itself
@@ -49,9 +53,11 @@ extension RACSignal {
   /// the first that does, `false` when the receiver completes without one.
   ///
   /// ```text
-  /// self:   -1-2-3-4-|
-  /// result: -----[t|]     any { $0 > 2 }, t = true
+  /// self:   -1-2-3   -4-|
+  /// result: -----[t|]      any { $0 > 2 }, t = true
   /// ```
+  ///
+  /// ![The any-predicate marble diagram](any-predicate.svg)
   ///
   /// At the deciding value the subscription to the receiver is disposed. An
   /// error of the receiver is not passed on: it decides `false`, followed by
@@ -72,9 +78,11 @@ extension RACSignal {
   /// value, `false` when it completes without one.
   ///
   /// ```text
-  /// self:   ---a-b-|
-  /// result: ---[t|]       t = true
+  /// self:   ---a   -b-|
+  /// result: ---[t|]      t = true
   /// ```
+  ///
+  /// ![The any marble diagram](any.svg)
   ///
   /// At the first value the subscription to the receiver is disposed. An
   /// error of the receiver decides `false`, followed by completion.
@@ -92,9 +100,11 @@ extension RACSignal {
   /// at the first that does not, `true` when the receiver completes.
   ///
   /// ```text
-  /// self:   -1-2-5-3-|
-  /// result: -----[f|]     all { $0 < 5 }, f = false
+  /// self:   -1-2-5   -3-|
+  /// result: -----[f|]      all { $0 < 5 }, f = false
   /// ```
+  ///
+  /// ![The all marble diagram](all.svg)
   ///
   /// At the deciding value the subscription to the receiver is disposed. An
   /// error of the receiver decides `false`, followed by completion, as
@@ -117,6 +127,8 @@ extension RACSignal {
   /// result: -a-a-a-a!     (disposed at 8)
   /// ```
   ///
+  /// ![The repeat marble diagram](repeat.svg)
+  ///
   /// Values of every subscription are passed on; an error ends the result.
   /// The first subscription happens at once; each later one is scheduled on
   /// the scheduler that was current when the first subscription ended (a
@@ -136,6 +148,8 @@ extension RACSignal {
   /// self:   -a#
   /// result: -a-a-a#       retry(2)
   /// ```
+  ///
+  /// ![The retry-count marble diagram](retry-count.svg)
   ///
   /// `retry(n)` resubscribes up to `n` times (`n + 1` subscriptions in all)
   /// and then passes the error on; `retry(0)` retries forever, as
@@ -160,6 +174,8 @@ extension RACSignal {
   /// result: -a-a-a!       (disposed at 6)
   /// ```
   ///
+  /// ![The retry marble diagram](retry.svg)
+  ///
   /// The same as `retry(0)`. Completion ends the result.
   ///
   /// - Returns: A signal that retries the receiver forever.
@@ -175,6 +191,8 @@ extension RACSignal {
   /// self:   -1-2-3-|
   /// result: -------[6|]   aggregate(withStart: 0, reduce: +)
   /// ```
+  ///
+  /// ![The aggregate marble diagram](aggregate.svg)
   ///
   /// An empty receiver gives `start`. Errors pass through and nothing is
   /// sent for a receiver that never completes. Each subscription starts
@@ -199,6 +217,8 @@ extension RACSignal {
   /// self:   -1-1-4-|
   /// result: -------[e|]   aggregate(withStart: 2) { $0 * $1 + $2 }, e = 14
   /// ```
+  ///
+  /// ![The aggregate-index marble diagram](aggregate-index.svg)
   ///
   /// Indexes start at 0 for each subscription. An empty receiver gives
   /// `start`; errors pass through.
@@ -227,6 +247,8 @@ extension RACSignal {
   /// result: -----[x|]     aggregate(withStartFactory: { "" }, reduce: +), x = "ab"
   /// ```
   ///
+  /// ![The aggregate-factory marble diagram](aggregate-factory.svg)
+  ///
   /// `startFactory` is called once per subscription, when it is made. An
   /// empty receiver gives the factory's value; errors pass through.
   ///
@@ -251,6 +273,8 @@ extension RACSignal {
   /// self:   -a-b-c-|
   /// result: -------[x|]   x = ["a", "b", "c"]
   /// ```
+  ///
+  /// ![The collect marble diagram](collect.svg)
   ///
   /// An empty receiver gives `[]`. Errors pass through (the values are
   /// dropped); nothing is sent for a receiver that never completes.

@@ -8,6 +8,8 @@ extension RACSignal where Value: Equatable {
   /// result: -a---b---a-|
   /// ```
   ///
+  /// ![The distinctUntilChanged marble diagram](distinctUntilChanged.svg)
+  ///
   /// - Returns: A signal without consecutive duplicates.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream distinctUntilChanged]`.
   @inlinable
@@ -25,6 +27,8 @@ extension RACSignal {
   /// self:   -a-A-b-B-a-|
   /// result: -a---b---a-|    distinctUntilChanged { $0.lowercased() == $1.lowercased() }
   /// ```
+  ///
+  /// ![The distinctUntilChanged-by marble diagram](distinctUntilChanged-by.svg)
   ///
   /// - Parameter isEqual: Returns `true` when two values count as equal
   ///   (the earlier value first).

@@ -8,6 +8,8 @@ extension RACSignal {
   /// result: ---2---4-|     filter { $0 % 2 == 0 }
   /// ```
   ///
+  /// ![The filter marble diagram](filter.svg)
+  ///
   /// Errors and completion pass through.
   ///
   /// - Parameter block: The predicate.

@@ -11,6 +11,8 @@ extension RACSignal {
   /// result:  --1-2---3--4--|
   /// ```
   ///
+  /// ![The flattenMap marble diagram](flattenMap.svg)
+  ///
   /// Inner signals are subscribed to as their values arrive and run
   /// concurrently. The result completes when the receiver and every inner
   /// signal have completed; an error from any of them is sent at once and
@@ -34,6 +36,8 @@ extension RACSignal {
   /// y:              -3--4|
   /// result:  --1-2---3--4--|
   /// ```
+  ///
+  /// ![The flatten marble diagram](flatten.svg)
   ///
   /// Completes when the receiver and every inner signal have completed; an
   /// error from any of them is sent at once.

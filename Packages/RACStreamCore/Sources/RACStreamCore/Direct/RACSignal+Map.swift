@@ -8,6 +8,8 @@ extension RACSignal {
   /// result: -2-4-6-|     map { $0 * 2 }
   /// ```
   ///
+  /// ![The map marble diagram](map.svg)
+  ///
   /// - Parameter block: The transform.
   /// - Returns: A signal of the transformed values.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream map:]`.

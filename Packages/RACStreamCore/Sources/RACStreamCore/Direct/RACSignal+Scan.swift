@@ -4,9 +4,11 @@ extension RACSignal {
   /// Combines each value with a running result and sends every new result.
   ///
   /// ```text
-  /// self:   -1-2-3-4-|
-  /// result: -1-3-6-10|      scan(withStart: 0, reduce: +)
+  /// self:   -1-2-3-|
+  /// result: -1-3-6-|  scan(withStart: 0, reduce: +)
   /// ```
+  ///
+  /// ![The scan marble diagram](scan.svg)
   ///
   /// Each subscription starts again from `startingValue`.
   ///
@@ -29,9 +31,11 @@ extension RACSignal {
   /// every new result.
   ///
   /// ```text
-  /// self:   -1-1-4--|
-  /// result: -2-3-14-|       scan(withStart: 2) { running, next, index in running * next + index }
+  /// self:   -1-1-2-|
+  /// result: -2-3-8-|  scan(withStart: 2) { running, next, index in running * next + index }
   /// ```
+  ///
+  /// ![The scan-index marble diagram](scan-index.svg)
   ///
   /// Each subscription starts again from `startingValue` and index 0.
   ///

@@ -4,9 +4,11 @@ extension RACSignal {
   /// Sends `value` first, then the values of the receiver.
   ///
   /// ```text
-  /// self:    --a-b-|
-  /// result: x--a-b-|        start(with: x)
+  /// self:   -a-b-|
+  /// result: xa-b-|  start(with: x)
   /// ```
+  ///
+  /// ![The startWith marble diagram](startWith.svg)
   ///
   /// The receiver is subscribed to after `value` has been delivered (not at
   /// all when the subscription was disposed meanwhile).

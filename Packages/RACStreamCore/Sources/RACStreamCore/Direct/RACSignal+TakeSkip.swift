@@ -5,9 +5,11 @@ extension RACSignal {
   /// subscription to the receiver.
   ///
   /// ```text
-  /// self:   -a-b-c-d-|
-  /// result: -a-b|           take(2)
+  /// self:   -a-b   -c-d-|
+  /// result: -a-[b|]        take(2)
   /// ```
+  ///
+  /// ![The take marble diagram](take.svg)
   ///
   /// `take(0)` is ``empty()``. An error before the `count`-th value passes
   /// through.
@@ -30,6 +32,8 @@ extension RACSignal {
   /// self:   -a-b-c-d-|
   /// result: -----c-d-|      skip(2)
   /// ```
+  ///
+  /// ![The skip marble diagram](skip.svg)
   ///
   /// - Parameter count: How many values to skip; must not be negative.
   /// - Returns: A signal of the values after the first `count`.

@@ -5,9 +5,11 @@ extension RACSignal {
   ///
   /// ```text
   /// a:      -1---2-3-|
-  /// b:      ---x-y---z|
-  /// result: ---[1,x]-[2,y]-[3,z]|
+  /// b:      ---x-y---z   |
+  /// result: ---p-q---[r|]   p = [1, x], q = [2, y], r = [3, z]
   /// ```
+  ///
+  /// ![The zip-array marble diagram](zip-array.svg)
   ///
   /// Values wait in order until every signal has sent its n-th value. The
   /// result completes as soon as one signal has completed with no value left
@@ -37,9 +39,11 @@ extension RACSignal {
   ///
   /// ```text
   /// a:      -1---2-3-|
-  /// b:      ---x-y---z|
-  /// result: ---(1,x)-(2,y)-(3,z)|
+  /// b:      ---x-y---z   |
+  /// result: ---p-q---[r|]   p = (1, x), q = (2, y), r = (3, z)
   /// ```
+  ///
+  /// ![The zip-pair marble diagram](zip-pair.svg)
   ///
   /// - Parameters:
   ///   - a: The first signal.
@@ -57,8 +61,10 @@ extension RACSignal {
   /// a:      -1---2-|
   /// b:      ---x-y-|
   /// c:      -p-q---|
-  /// result: ---(1,x,p)-(2,y,q)|
+  /// result: ---s-t-|  s = (1, x, p), t = (2, y, q)
   /// ```
+  ///
+  /// ![The zip-tuple marble diagram](zip-tuple.svg)
   ///
   /// Completion and errors as ``zip(_:)-swift.type.method``. Unpack the
   /// tuples with `reduceEach`.

@@ -12,6 +12,8 @@ extension RACSignal {
   /// result: -1-2-3-|        RACSignal.concat([a, b])
   /// ```
   ///
+  /// ![The concat-array marble diagram](concat-array.svg)
+  ///
   /// An error from any signal ends the result; the signals after it are
   /// never subscribed to. Disposing the result disposes the subscription to
   /// the current signal. No signals: the result is empty.
@@ -30,9 +32,11 @@ extension RACSignal {
   ///
   /// ```text
   /// a:      -1---2-3-|
-  /// b:      ---4-5---6|
-  /// result: ---5-7---9|     RACSignal.zip([a, b]) { $0.reduce(0, +) }
+  /// b:      ---4-5---6   |
+  /// result: ---5-7---[9|]   RACSignal.zip([a, b]) { $0.reduce(0, +) }
   /// ```
+  ///
+  /// ![The zip-reduce marble diagram](zip-reduce.svg)
   ///
   /// Values wait until every signal has sent its n-th value. The result
   /// completes as soon as one signal has completed with no value left
@@ -58,6 +62,8 @@ extension RACSignal {
   /// self:   -1-2-3-4-|
   /// result: -1-3-5-7-|      combinePrevious(withStart: 0, reduce: +)
   /// ```
+  ///
+  /// ![The combinePrevious marble diagram](combinePrevious.svg)
   ///
   /// Unlike ``RACSignal/scan(withStart:reduce:)``, which passes on the running
   /// result, the block sees the previous value of the receiver. Each

@@ -10,6 +10,8 @@ extension RACSignal where Value: Equatable {
   /// result: ---b---c-|      ignore(a)
   /// ```
   ///
+  /// ![The ignore marble diagram](ignore.svg)
+  ///
   /// Errors and completion pass through. With an `Optional` value type,
   /// `ignore(nil)` drops the `nil`s.
   ///
@@ -29,6 +31,8 @@ extension RACSignal {
   /// self:   -1-2-3-4-|
   /// result: -1-2-|          take(untilBlock: { $0 == 3 })
   /// ```
+  ///
+  /// ![The takeUntilBlock marble diagram](takeUntilBlock.svg)
   ///
   /// Errors and earlier completion pass through.
   ///
@@ -50,6 +54,8 @@ extension RACSignal {
   /// result: -1-2-|          take(whileBlock: { $0 < 3 })
   /// ```
   ///
+  /// ![The takeWhileBlock marble diagram](takeWhileBlock.svg)
+  ///
   /// Errors and earlier completion pass through.
   ///
   /// - Parameter predicate: Returns `true` for the values to pass on.
@@ -68,6 +74,8 @@ extension RACSignal {
   /// result: -----3-1-|      skip(untilBlock: { $0 == 3 })
   /// ```
   ///
+  /// ![The skipUntilBlock marble diagram](skipUntilBlock.svg)
+  ///
   /// Errors and completion pass through, also while skipping.
   ///
   /// - Parameter predicate: Returns `true` for the first value to pass on.
@@ -85,6 +93,8 @@ extension RACSignal {
   /// self:   -1-2-3-1-|
   /// result: -----3-1-|      skip(whileBlock: { $0 < 3 })
   /// ```
+  ///
+  /// ![The skipWhileBlock marble diagram](skipWhileBlock.svg)
   ///
   /// Errors and completion pass through, also while skipping.
   ///

@@ -10,6 +10,8 @@ extension RACSignal {
   /// result: -x-x-x-|      mapReplace(x)
   /// ```
   ///
+  /// ![The mapReplace marble diagram](mapReplace.svg)
+  ///
   /// Errors and completion pass through; disposing the result disposes the
   /// subscription to the receiver.
   ///
@@ -27,6 +29,8 @@ extension RACSignal {
   /// self:   -a-b-|        a = (1, 2), b = (3, 4)
   /// result: -3-7-|        reduceEach { x, y in x + y }
   /// ```
+  ///
+  /// ![The reduceEach marble diagram](reduceEach.svg)
   ///
   /// Errors and completion pass through. A tuple of any arity works.
   ///

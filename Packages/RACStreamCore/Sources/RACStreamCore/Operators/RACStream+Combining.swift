@@ -5,9 +5,11 @@ extension RACStream {
   /// Sends `value` first, then the values of the receiver.
   ///
   /// ```text
-  /// self:    -a-b-|
-  /// result: x-a-b-|         start(with: x)
+  /// self:   -a-b-|
+  /// result: xa-b-|  start(with: x)
   /// ```
+  ///
+  /// ![The startWith marble diagram](startWith.svg)
   ///
   /// Built as RAC builds it, `return(value)` concatenated with the
   /// receiver: the receiver is subscribed to once `value` has been sent.
@@ -34,6 +36,8 @@ extension RACStream {
   /// result: -1-2-3-|        concat([a, b])
   /// ```
   ///
+  /// ![The concat-streams marble diagram](concat-streams.svg)
+  ///
   /// Built as RAC builds it, `empty()` concatenated with each stream in
   /// order. An error from any stream ends the result; the streams after it
   /// are never subscribed to. No streams: the result is empty.
@@ -58,6 +62,8 @@ extension RACStream {
   /// self:   -1-2-3-4-|
   /// result: -1-3-5-7-|      combinePrevious(withStart: 0, reduce: +)
   /// ```
+  ///
+  /// ![The combinePrevious marble diagram](combinePrevious.svg)
   ///
   /// Unlike ``RACStream/scan(withStart:reduce:)``, which passes on the running
   /// result, the block sees the previous *value* of the receiver. Built as
@@ -84,9 +90,13 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   ///
   /// ```text
   /// a:      -1---2-3-|
-  /// b:      ---x-y---z|
-  /// result: ---p-q---r|     p = [1, x], q = [2, y], r = [3, z]
+  /// b:      ---x-y---z   |
+  /// result: ---p-q---[r|]   p = [1, x], q = [2, y], r = [3, z]
   /// ```
+  ///
+  /// ![The zip-join marble diagram](zip-join.svg)
+  ///
+  /// ![The zip-array marble diagram](zip-array.svg)
   ///
   /// Built as RAC builds it (`+join:block:` with `zip(with:)`): the first
   /// stream's values become one-element arrays, then each further stream is
@@ -115,9 +125,11 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   ///
   /// ```text
   /// a:      -1---2-3-|
-  /// b:      ---4-5---6|
-  /// result: ---5-7---9|     zip([a, b]) { $0.reduce(0, +) }
+  /// b:      ---4-5---6   |
+  /// result: ---5-7---[9|]   zip([a, b]) { $0.reduce(0, +) }
   /// ```
+  ///
+  /// ![The zip-reduce-streams marble diagram](zip-reduce-streams.svg)
   ///
   /// Built as RAC builds it: ``RACStream/zip(_:)``, then a map with
   /// `reduceBlock` (RAC's `reduceEach:`, whose arguments are here the

@@ -9,6 +9,8 @@ extension RACStream {
   /// result: ---2---4-|      filter { $0 % 2 == 0 }
   /// ```
   ///
+  /// ![The filter marble diagram](filter.svg)
+  ///
   /// Built as RAC builds it, `flattenMap` to `return(value)` or `empty()`:
   /// errors and completion pass through.
   ///
@@ -25,9 +27,11 @@ extension RACStream {
   /// subscription to the receiver.
   ///
   /// ```text
-  /// self:   -a-b-c-d-|
-  /// result: -a-b|           take(2)
+  /// self:   -a-b   -c-d-|
+  /// result: -a-[b|]        take(2)
   /// ```
+  ///
+  /// ![The take marble diagram](take.svg)
   ///
   /// `take(0)` is ``RACStream/empty()`` and never subscribes to the receiver. An error
   /// before the `count`-th value passes through. Built with ``RACStream/bind(_:)``,
@@ -61,6 +65,8 @@ extension RACStream {
   /// result: -----c-d-|      skip(2)
   /// ```
   ///
+  /// ![The skip marble diagram](skip.svg)
+  ///
   /// Errors and completion pass through, also while skipping.
   ///
   /// - Parameter count: How many values to skip; must not be negative.
@@ -87,6 +93,8 @@ extension RACStream {
   /// self:   -1-2-3-4-|
   /// result: -1-2-|          take(untilBlock: { $0 == 3 })
   /// ```
+  ///
+  /// ![The takeUntilBlock marble diagram](takeUntilBlock.svg)
   ///
   /// The predicate is not called again once it returned `true`. Errors and
   /// earlier completion pass through.
@@ -115,6 +123,8 @@ extension RACStream {
   /// result: -1-2-|          take(whileBlock: { $0 < 3 })
   /// ```
   ///
+  /// ![The takeWhileBlock marble diagram](takeWhileBlock.svg)
+  ///
   /// Built as RAC builds it, `take(untilBlock:)` with the negated predicate.
   ///
   /// - Parameter predicate: Returns `true` for the values to pass on.
@@ -134,6 +144,8 @@ extension RACStream {
   /// self:   -1-2-3-1-|
   /// result: -----3-1-|      skip(untilBlock: { $0 == 3 })
   /// ```
+  ///
+  /// ![The skipUntilBlock marble diagram](skipUntilBlock.svg)
   ///
   /// The predicate is not called again once it returned `true`. Errors and
   /// completion pass through, also while skipping.
@@ -168,6 +180,8 @@ extension RACStream {
   /// result: -----3-1-|      skip(whileBlock: { $0 < 3 })
   /// ```
   ///
+  /// ![The skipWhileBlock marble diagram](skipWhileBlock.svg)
+  ///
   /// Built as RAC builds it, `skip(untilBlock:)` with the negated predicate.
   ///
   /// - Parameter predicate: Returns `true` for the values to skip.
@@ -186,6 +200,8 @@ extension RACStream {
   /// self:   -a-A-b-B-a-|
   /// result: -a---b---a-|    distinctUntilChanged { $0.lowercased() == $1.lowercased() }
   /// ```
+  ///
+  /// ![The distinctUntilChanged-by marble diagram](distinctUntilChanged-by.svg)
   ///
   /// The first value always passes; each later value is compared with the
   /// last value passed on (not with a dropped one), as RAC does. Errors and
@@ -218,6 +234,8 @@ extension RACStream where Value: Equatable {
   /// result: ---b---c-|      ignore(a)
   /// ```
   ///
+  /// ![The ignore marble diagram](ignore.svg)
+  ///
   /// Built as RAC builds it, a `filter`: errors and completion pass
   /// through. With an `Optional` value type, `ignore(nil)` drops the
   /// `nil`s.
@@ -237,6 +255,8 @@ extension RACStream where Value: Equatable {
   /// self:   -a-a-b-b-a-|
   /// result: -a---b---a-|
   /// ```
+  ///
+  /// ![The distinctUntilChanged marble diagram](distinctUntilChanged.svg)
   ///
   /// The first value always passes. Errors and completion pass through.
   ///

@@ -11,6 +11,8 @@ extension RACStream where Value: RACStream, Value.Family == Family {
   /// result: --1-2---3--4--|
   /// ```
   ///
+  /// ![The flatten marble diagram](flatten.svg)
+  ///
   /// Built as RAC builds it, `flattenMap { $0 }`, so it follows
   /// ``RACStream/bind(_:)``: inner signals run concurrently; the result completes when
   /// the receiver and every inner stream have completed; an error from any

@@ -9,6 +9,8 @@ extension RACStream {
   /// result:  --1-2---3--4--|
   /// ```
   ///
+  /// ![The flattenMap marble diagram](flattenMap.svg)
+  ///
   /// The result ends when the receiver and every returned stream have ended;
   /// an error from any of them ends it at once. `RACSignal` has a direct
   /// implementation with the same behaviour (`RACSignal.flattenMap(_:)`).
@@ -30,6 +32,8 @@ extension RACStream {
   /// self:   -1-2-3-|
   /// result: -2-4-6-|     map { $0 * 2 }
   /// ```
+  ///
+  /// ![The map marble diagram](map.svg)
   ///
   /// Errors and completion pass through. The result type comes from the
   /// context; `RACSignal.map(_:)` returns a `RACSignal` directly.

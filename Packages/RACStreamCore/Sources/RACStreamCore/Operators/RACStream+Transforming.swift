@@ -9,6 +9,8 @@ extension RACStream {
   /// result: -x-x-x-|      mapReplace(x)
   /// ```
   ///
+  /// ![The mapReplace marble diagram](mapReplace.svg)
+  ///
   /// Built as RAC builds it, `map { _ in value }`: errors and completion
   /// pass through; disposing the result disposes the subscription to the
   /// receiver.
@@ -30,6 +32,8 @@ extension RACStream {
   /// result: -3-7-|        reduceEach { x, y in x + y }
   /// ```
   ///
+  /// ![The reduceEach marble diagram](reduceEach.svg)
+  ///
   /// Built as RAC builds it, a `map`: errors and completion pass through.
   /// A tuple of any arity works (parameter packs); RAC checked at run time
   /// that each value was a `RACTuple`, Swift's types check it here.
@@ -47,9 +51,11 @@ extension RACStream {
   /// Combines each value with a running result and sends every new result.
   ///
   /// ```text
-  /// self:   -1-2-3-4--|
-  /// result: -1-3-6-10-|     scan(withStart: 0, reduce: +)
+  /// self:   -1-2-3-|
+  /// result: -1-3-6-|  scan(withStart: 0, reduce: +)
   /// ```
+  ///
+  /// ![The scan marble diagram](scan.svg)
   ///
   /// Each subscription starts again from `startingValue`, which itself is
   /// not sent. Errors and completion pass through.
@@ -72,9 +78,11 @@ extension RACStream {
   /// every new result.
   ///
   /// ```text
-  /// self:   -1-1-4--|
-  /// result: -2-3-14-|       scan(withStart: 2) { running, next, index in running * next + index }
+  /// self:   -1-1-2-|
+  /// result: -2-3-8-|  scan(withStart: 2) { running, next, index in running * next + index }
   /// ```
+  ///
+  /// ![The scan-index marble diagram](scan-index.svg)
   ///
   /// The first value has index 0. Each subscription starts again from
   /// `startingValue` and index 0. Errors and completion pass through.

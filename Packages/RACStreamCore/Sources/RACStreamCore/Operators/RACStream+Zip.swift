@@ -11,9 +11,11 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   ///
   /// ```text
   /// a:      -1---2-3-|
-  /// b:      ---x-y---z|
-  /// result: ---p-q---r|     p = (1, x), q = (2, y), r = (3, z)
+  /// b:      ---x-y---z   |
+  /// result: ---p-q---[r|]   p = (1, x), q = (2, y), r = (3, z)
   /// ```
+  ///
+  /// ![The zip-pair marble diagram](zip-pair.svg)
   ///
   /// Two streams zip as ``RACStream/zip(with:)``. Three to six streams zip as RAC's
   /// `+zip:` does: through ``RACStream/zip(_:)`` over their values
@@ -47,6 +49,8 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// result: ---s-t-|        s = (1, x, p), t = (2, y, q)
   /// ```
   ///
+  /// ![The zip-tuple marble diagram](zip-tuple.svg)
+  ///
   /// - Parameters:
   ///   - a: The first stream.
   ///   - b: The second stream.
@@ -70,6 +74,8 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// c:      -p-q---|
   /// result: ---s-t-|        s = (1, x, p), t = (2, y, q)
   /// ```
+  ///
+  /// ![The zip-tuple marble diagram](zip-tuple.svg)
   ///
   /// - Parameters:
   ///   - a: The first stream.
@@ -96,6 +102,8 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// result: ---s-t-|        s = (1, x, p), t = (2, y, q)
   /// ```
   ///
+  /// ![The zip-tuple marble diagram](zip-tuple.svg)
+  ///
   /// - Parameters:
   ///   - a: The first stream.
   ///   - b: The second stream.
@@ -121,6 +129,8 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// c:      -p-q---|
   /// result: ---s-t-|        s = (1, x, p), t = (2, y, q)
   /// ```
+  ///
+  /// ![The zip-tuple marble diagram](zip-tuple.svg)
   ///
   /// - Parameters:
   ///   - a: The first stream.

@@ -1,0 +1,112 @@
+/// Draws lines as an SVG picture in the style of rxmarbles: one arrow per
+/// line, a coloured circle per value (equal values share a colour on every
+/// line), a bar for completion, a cross for an error, a caret for a
+/// subscription and a dashed red bar for a disposal.
+///
+/// The output depends only on the lines (integer coordinates, colours in
+/// order of first appearance), so a committed picture can be compared
+/// byte for byte with a new rendering.
+public enum RACMarbleSVGRenderer {
+  static let cell = 40
+  static let row = 64
+  static let palette = [
+    "#ff7f50", "#ffd24d", "#7fd44c", "#5ac8fa", "#b48cff",
+    "#ff8cc6", "#3cdcb4", "#ffa03c", "#a0a0ff", "#c8c864",
+  ]
+
+  /// The SVG document.
+  ///
+  /// - Parameters:
+  ///   - lines: The drawn lines.
+  ///   - title: The picture's title (its accessible name).
+  /// - Returns: The document, ending with a newline.
+  public static func render(_ lines: [RACMarbleLine], title: String) -> String {
+    let ticks = lines.map(\.end).max() ?? 0
+    var widths = Array(repeating: 1, count: ticks)
+    for line in lines {
+      for tick in 0..<line.end { widths[tick] = max(widths[tick], slotted(line.marks(at: tick)).count) }
+    }
+    func x(_ tick: Int) -> Int { left + widths.prefix(tick).reduce(0, +) * cell }
+    let labelChars = lines.map(\.label.count).max() ?? 0
+    let left = labelChars == 0 ? 16 : labelChars * 9 + 28
+    let axisEnd = x(ticks) + 24
+    let noteChars = lines.map { $0.note?.count ?? 0 }.max() ?? 0
+    let width = axisEnd + 16 + (noteChars == 0 ? 0 : noteChars * 8 + 8)
+    let height = lines.count * row + 8
+
+    var colours: [String: String] = [:]
+    for line in lines {
+      for mark in line.marks {
+        if case .value(let key) = mark.kind, colours[key] == nil {
+          colours[key] = palette[colours.count % palette.count]
+        }
+      }
+    }
+
+    var out: [String] = []
+    out.append(##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(width)" height="\##(height)" viewBox="0 0 \##(width) \##(height)" role="img" aria-label="\##(escape(title)) marble diagram">"##)
+    out.append("<title>\(escape(title))</title>")
+    out.append(##"<rect width="100%" height="100%" fill="#ffffff"/>"##)
+    out.append(##"<g font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="14">"##)
+    for (index, line) in lines.enumerated() {
+      let y = 8 + index * row + row / 2
+      if !line.label.isEmpty {
+        out.append(##"<text x="8" y="\##(y + 5)" fill="#333333">\##(escape(line.label)):</text>"##)
+      }
+      let start = x(line.start)
+      out.append(##"<line x1="\##(start)" y1="\##(y)" x2="\##(axisEnd - 10)" y2="\##(y)" stroke="#555555" stroke-width="2"/>"##)
+      out.append(##"<polygon points="\##(axisEnd),\##(y) \##(axisEnd - 12),\##(y - 6) \##(axisEnd - 12),\##(y + 6)" fill="#555555"/>"##)
+      for tick in 0..<line.end {
+        let marks = line.marks(at: tick)
+        for mark in marks where mark.kind == .subscribed {
+          out.append(draw(mark, cx: x(tick) + cell / 2, y: y, colours: colours))
+        }
+        for (slot, mark) in slotted(marks).enumerated() {
+          out.append(draw(mark, cx: x(tick) + slot * cell + cell / 2, y: y, colours: colours))
+        }
+      }
+      if let note = line.note, !note.isEmpty {
+        out.append(##"<text x="\##(axisEnd + 16)" y="\##(y + 5)" fill="#666666" font-family="Menlo, monospace" font-size="13">\##(escape(note))</text>"##)
+      }
+    }
+    out.append("</g>")
+    out.append("</svg>")
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  /// The marks of a tick that take a place of their own (a subscription's
+  /// caret goes under the first).
+  static func slotted(_ marks: [RACMarbleLine.Mark]) -> [RACMarbleLine.Mark] {
+    marks.filter { $0.kind != .subscribed }
+  }
+
+  static func draw(_ mark: RACMarbleLine.Mark, cx: Int, y: Int, colours: [String: String]) -> String {
+    switch mark.kind {
+    case .value(let key):
+      return ##"<circle cx="\##(cx)" cy="\##(y)" r="15" fill="\##(colours[key] ?? "#cccccc")" stroke="#333333" stroke-width="1.5"/>"##
+        + ##"<text x="\##(cx)" y="\##(y + 5)" text-anchor="middle" font-weight="bold" fill="#222222">\##(escape(String(mark.symbol)))</text>"##
+    case .completed:
+      return ##"<line x1="\##(cx)" y1="\##(y - 15)" x2="\##(cx)" y2="\##(y + 15)" stroke="#222222" stroke-width="3"/>"##
+    case .error:
+      return ##"<path d="M\##(cx - 10) \##(y - 10) L\##(cx + 10) \##(y + 10) M\##(cx + 10) \##(y - 10) L\##(cx - 10) \##(y + 10)" stroke="#d62d20" stroke-width="3"/>"##
+    case .subscribed:
+      return ##"<polyline points="\##(cx - 8),\##(y + 24) \##(cx),\##(y + 12) \##(cx + 8),\##(y + 24)" fill="none" stroke="#1e6fd9" stroke-width="2.5"/>"##
+    case .disposed:
+      return ##"<line x1="\##(cx)" y1="\##(y - 18)" x2="\##(cx)" y2="\##(y + 18)" stroke="#d62d20" stroke-width="2.5" stroke-dasharray="4 3"/>"##
+    }
+  }
+
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}

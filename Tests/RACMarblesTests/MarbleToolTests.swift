@@ -1,0 +1,75 @@
+import RACMarbles
+import RACStreamCore
+import Testing
+
+/// The tool's own parts: reading diagrams, drawing lines.
+@Suite struct MarbleToolTests {
+  @Test func parseKeepsAlignmentSpacesAndSplitsNotes() {
+    let lines = RACMarbleDocs.parse([
+      "self:      ^a-b-    c-|         (subscribed to at once)",
+      "result, 1: ----[^ab]c-|",
+      "b:              -3-|",
+      "trigger:   ----x",
+    ])
+    #expect(lines.map(\.label) == ["self", "result, 1", "b", "trigger"])
+    #expect(lines[0].marbles == "^a-b-    c-|")
+    #expect(lines[0].note == "(subscribed to at once)")
+    #expect(lines[1].marbles == "----[^ab]c-|")
+    #expect(lines[1].note == nil)
+    #expect(lines[2].marbles == "     -3-|")
+    #expect(lines[3].marbles == "----x")
+  }
+
+  @Test func parseReadsNotesWithColonsAndUnlabelledLines() {
+    let labelled = RACMarbleDocs.parse(["self:   -a-#", "result: -a-#          doError: runs at 3"])
+    #expect(labelled[1].note == "doError: runs at 3")
+    let unlabelled = RACMarbleDocs.parse(["[a|]"])
+    #expect(unlabelled == [RACMarbleDocs.Line(label: "", marbles: "[a|]", note: nil)])
+  }
+
+  @Test func textAlignsTicksAcrossLines() {
+    let value = RACMarbleLine.Mark.Kind.value(colour: "a")
+    let lines = [
+      RACMarbleLine(label: "self", marks: [.init(tick: 1, symbol: "a", kind: value), .init(tick: 3, symbol: "|", kind: .completed)]),
+      RACMarbleLine(
+        label: "result",
+        marks: [.init(tick: 1, symbol: "a", kind: value), .init(tick: 1, symbol: "|", kind: .completed)],
+        note: "take(1)"),
+    ]
+    #expect(RACMarbleTextRenderer.render(lines) == ["self:   -a   -|", "result: -[a|]    take(1)"])
+  }
+
+  @Test func equalValuesShareAColourInThePicture() {
+    let lines = [
+      RACMarbleLine(label: "self", marks: [.init(tick: 1, symbol: "2", kind: .value(colour: "2"))]),
+      RACMarbleLine(label: "result", marks: [.init(tick: 1, symbol: "2", kind: .value(colour: "2")), .init(tick: 2, symbol: "4", kind: .value(colour: "4"))]),
+    ]
+    let svg = RACMarbleSVGRenderer.render(lines, title: "t")
+    let fills = svg.split(separator: "\n").compactMap { line -> Substring? in
+      guard let range = line.range(of: "fill=\"#"), line.contains("<circle") else { return nil }
+      return line[range.upperBound...].prefix(6)
+    }
+    #expect(fills.count == 3)
+    #expect(fills[0] == fills[1])
+    #expect(fills[1] != fills[2])
+  }
+
+  @Test func hotInputsAndDisposalsAreDrawn() throws {
+    let example = RACMarbleExample("hot", layer: .streamCore, documents: []) { m in
+      let source: RACSignal<String> = try m.hot("self", "-a-b-c-|")
+      m.record(source.map { $0.uppercased() }, subscribeAt: 2, disposeAt: 5, subscriptions: true)
+    }
+    let text = try RACMarbleRunner.text(of: example)
+    // The disposal at 5 comes after what the hot signal sends at 5.
+    #expect(text == ["self:   -a-b-c   -|", "result: --^B-[C!]"], "\(text)")
+  }
+
+  @Test func aFalseNoteFailsTheRun() {
+    let example = RACMarbleExample("note", layer: .streamCore, documents: []) { m in
+      let source: RACSignal<String> = try m.cold("self", "-a-|")
+      m.record(source)
+      m.expect("something that does not hold") { false }
+    }
+    #expect(throws: RACMarbleRunError.self) { try RACMarbleRunner.text(of: example) }
+  }
+}
