@@ -96,11 +96,12 @@ open class RACScheduler: @unchecked Sendable, CustomStringConvertible {
     return nil
   }
 
-  /// Creates a new serial scheduler whose blocks run on a global queue of the
-  /// given priority.
+  /// Creates a new serial scheduler whose blocks run in the background at the
+  /// given priority (on a thread of libdispatch's pool for that quality of
+  /// service).
   ///
   /// - Parameters:
-  ///   - priority: The priority of the global queue it targets.
+  ///   - priority: The priority (quality of service) of its queue.
   ///   - name: A name for debugging.
   /// - Returns: A new ``RACTargetQueueScheduler``.
   /// - Note: ReactiveCocoa 2.x: `+scheduler`, `+schedulerWithPriority:`,
@@ -109,10 +110,14 @@ open class RACScheduler: @unchecked Sendable, CustomStringConvertible {
     priority: RACSchedulerPriority = .default,
     name: String? = nil
   ) -> RACScheduler {
-    RACTargetQueueScheduler(
-      name: name ?? "com.ReactiveCocoa.RACScheduler.backgroundScheduler",
-      targetQueue: DispatchQueue.global(qos: priority.qos)
-    )
+    // The target is a serial queue of the priority's QoS, not the global
+    // queue itself: a new serial queue runs on libdispatch's overcommitting
+    // pool, so a background scheduler gets a thread even when every core is
+    // busy with other work on the global queues (on Linux, the non-overcommit
+    // global queues run at most one busy thread per core, and one CPU-bound
+    // scheduler there held back other schedulers' timers for seconds).
+    let label = name ?? "com.ReactiveCocoa.RACScheduler.backgroundScheduler"
+    return RACTargetQueueScheduler(name: label, targetQueue: DispatchQueue(label: label, qos: priority.qos))
   }
 
   // MARK: Scheduling
