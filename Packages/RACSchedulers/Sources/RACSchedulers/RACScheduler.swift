@@ -117,7 +117,8 @@ open class RACScheduler: @unchecked Sendable, CustomStringConvertible {
     // global queues run at most one busy thread per core, and one CPU-bound
     // scheduler there held back other schedulers' timers for seconds).
     let label = name ?? "com.ReactiveCocoa.RACScheduler.backgroundScheduler"
-    return RACTargetQueueScheduler(name: label, targetQueue: DispatchQueue(label: label, qos: priority.qos))
+    let target = DispatchQueue(label: label, qos: DispatchQoS(qosClass: priority.qos, relativePriority: 0))
+    return RACTargetQueueScheduler(name: label, targetQueue: target)
   }
 
   // MARK: Scheduling
