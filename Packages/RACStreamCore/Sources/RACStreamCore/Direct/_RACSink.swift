@@ -45,8 +45,7 @@ public final class _RACOperatorSignal<Input, Output>: RACSignal<Output>, @unchec
   ) {
     self.source = source
     self.makeSink = makeSink
-    super.init()
-    _setName(source: source, selector: selector, argument: argument, suffix: suffix)
+    super.init(_nameSource: source, selector: selector, argument: argument, suffix: suffix)
   }
 
   /// Subscribes a new sink for `subscriber` to the source.
