@@ -71,7 +71,7 @@ open class _RACSink<Input, Output>: RACSubscriber, @unchecked Sendable {
   public let downstream: any RACSubscriber<Output>
 
   /// The upstream subscription, once the source has reported it.
-  public private(set) var upstream: RACCompoundDisposable?
+  @exclusivity(unchecked) public private(set) var upstream: RACCompoundDisposable?
 
   /// Creates a sink forwarding to `downstream`.
   public init(_ downstream: any RACSubscriber<Output>) {
