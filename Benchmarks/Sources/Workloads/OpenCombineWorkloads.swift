@@ -11,6 +11,7 @@ enum OpenCombineWorkloads {
   static let syncChain = Half.run(runSyncChain)
   static let subjectChain = Half.run(runSubjectChain)
   static let churn = Half.run(runChurn)
+  static let buildAndChurn = Half.run(runBuildAndChurn)
   static let fanOut = Half.run(runFanOut)
   static let flattenMap = Half.run(runFlattenMap)
   static let combineLatest = Half.notAvailable("OpenCombine 0.14 has no combineLatest")
@@ -66,6 +67,24 @@ enum OpenCombineWorkloads {
     let receive: (Int) -> Void = { total.value &+= $0 }
     for _ in 0..<Workloads.churnCount {
       chain.sink(receiveValue: receive).cancel()
+    }
+    return total.value
+  }
+
+  /// W2b: W2's chain built anew for each subscription, explicitly unfused
+  /// (`Just.map` would return a `Just`).
+  static func runBuildAndChurn() -> Int {
+    let ops = Ops.shared
+    let total = Box()
+    let receive: (Int) -> Void = { total.value &+= $0 }
+    for _ in 0..<Workloads.churnCount {
+      Publishers.Map(
+        upstream: Publishers.Filter(
+          upstream: Publishers.Map(upstream: Just(1), transform: ops.increment),
+          isIncluded: ops.isEven),
+        transform: ops.triple
+      )
+      .sink(receiveValue: receive).cancel()
     }
     return total.value
   }

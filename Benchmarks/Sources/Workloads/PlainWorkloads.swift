@@ -13,6 +13,7 @@ enum PlainWorkloads {
   static let syncChain = Half.run(runSyncChain)
   static let subjectChain = Half.run(runSubjectChain)
   static let churn = Half.run(runChurn)
+  static let buildAndChurn = Half.run(runBuildAndChurn)
   static let fanOut = Half.run(runFanOut)
   static let flattenMap = Half.run(runFlattenMap)
   static let combineLatest = Half.run(runCombineLatest)
@@ -101,6 +102,12 @@ enum PlainWorkloads {
       }
     }
     return total
+  }
+
+  /// W2b: W2's loop; with no framework there is no chain to build, so the
+  /// floor is the same as W2's.
+  static func runBuildAndChurn() -> Int {
+    runChurn()
   }
 
   /// W3: a plain subject with 100 summing observers.

@@ -45,6 +45,7 @@ enum RACWorkloads {
   static let syncChain = Half.run(runSyncChain)
   static let subjectChain = Half.run(runSubjectChain)
   static let churn = Half.run(runChurn)
+  static let buildAndChurn = Half.run(runBuildAndChurn)
   static let fanOut = Half.run(runFanOut)
   static let flattenMap = Half.run(runFlattenMap)
   static let combineLatest = Half.run(runCombineLatest)
@@ -124,6 +125,19 @@ enum RACWorkloads {
     let receive: (Int) -> Void = { total.value &+= $0 }
     for _ in 0..<Workloads.churnCount {
       chain.subscribeNext(receive).dispose()
+    }
+    return total.value
+  }
+
+  /// W2b: W2's chain built anew for each subscription, as app code
+  /// usually does: three operator signals and a `return(1)` per iteration.
+  static func runBuildAndChurn() -> Int {
+    let ops = Ops.shared
+    let total = Box()
+    let receive: (Int) -> Void = { total.value &+= $0 }
+    for _ in 0..<Workloads.churnCount {
+      RACSignal<Int>.return(1).map(ops.increment).filter(ops.isEven).map(ops.triple)
+        .subscribeNext(receive).dispose()
     }
     return total.value
   }

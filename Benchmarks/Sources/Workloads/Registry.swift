@@ -16,6 +16,9 @@ public enum Registry {
       Workloads.w2, library: RACWorkloads.churn,
       openCombine: OpenCombineWorkloads.churn, plainLoop: PlainWorkloads.churn),
     Entry(
+      Workloads.w2b, library: RACWorkloads.buildAndChurn,
+      openCombine: OpenCombineWorkloads.buildAndChurn, plainLoop: PlainWorkloads.buildAndChurn),
+    Entry(
       Workloads.w3, library: RACWorkloads.fanOut,
       openCombine: OpenCombineWorkloads.fanOut, plainLoop: PlainWorkloads.fanOut),
     Entry(

@@ -3,7 +3,7 @@
 public enum Workloads {
   /// W1, W1s, W8: values 0..<1_000_000.
   public static let chainCount = 1_000_000
-  /// W2: subscriptions.
+  /// W2, W2b: subscriptions.
   public static let churnCount = 100_000
   /// W3: subscribers and sends.
   public static let fanOutSubscribers = 100
@@ -39,6 +39,11 @@ public enum Workloads {
   public static let w2 = Workload(
     id: "W2", name: "Subscription.churn",
     summary: "return(1) → map +1 → filter even → map ×3: subscribe + dispose ×100k",
+    events: churnCount, unit: "subscription", expected: churnCount * 6)
+
+  public static let w2b = Workload(
+    id: "W2b", name: "Subscription.buildAndChurn",
+    summary: "W2's chain built anew for each subscription (return(1) → map → filter → map, subscribe + dispose) ×100k",
     events: churnCount, unit: "subscription", expected: churnCount * 6)
 
   public static let w3 = Workload(
@@ -94,9 +99,9 @@ public enum Workloads {
     summary: "1M Ints → racSequence → map ×3 → filter even → foldLeft + (pull-based)",
     events: sequenceCount, unit: "value", expected: sequenceResult())
 
-  /// Every workload, in the order of issue 5 (then W11, issue 10, and W12,
-  /// issue 11).
-  public static let all = [w1, w1s, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12]
+  /// Every workload, in the order of issue 5 (then W11, issue 10, W12,
+  /// issue 11; W2b, issue 14, beside W2).
+  public static let all = [w1, w1s, w2, w2b, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12]
 
   /// 0 + 1 + … + (n - 1).
   static func triangle(_ n: Int) -> Int {

@@ -28,7 +28,7 @@ struct Table {
     var result: [Key: Allocations] = [:]
     for line in text.split(separator: "\n") {
       let fields = line.split(separator: "\t").map(String.init)
-      guard fields.count == 4, let implementation = Implementation(rawValue: fields[1]),
+      guard fields.count >= 4, let implementation = Implementation(rawValue: fields[1]),
         let mallocs = Int(fields[2])
       else { continue }
       result[Key(fields[0], implementation)] = Allocations(mallocs: mallocs, liveBytes: Int(fields[3]))

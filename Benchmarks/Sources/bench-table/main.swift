@@ -3,7 +3,7 @@
 //   bench-table count-mallocs [--only W1,W3] [--implementations library,openCombine]
 //       Under the preloaded malloc interposer: one counted run (after a warm-up
 //       run) of every workload half; prints `id<TAB>implementation<TAB>mallocs
-//       <TAB>live bytes or -` lines.
+//       <TAB>live bytes or -<TAB>events` lines.
 //   bench-table table [--runs 5] [--only W1,W3] [--implementations …] [--mallocs FILE]
 //       Times every workload half (median of `--runs` runs after a warm-up run,
 //       `ContinuousClock`), checks every result, and prints the Markdown table,
@@ -78,7 +78,9 @@ case "count-mallocs":
       guard let run = entry.checkedRun(implementation) else { continue }
       let counted = Measure.allocations(counter, run)
       let live = counted.liveBytes.map(String.init) ?? "-"
-      print("\(entry.workload.id)\t\(implementation.rawValue)\t\(counted.mallocs)\t\(live)")
+      print(
+        "\(entry.workload.id)\t\(implementation.rawValue)\t\(counted.mallocs)\t\(live)"
+          + "\t\(entry.workload.events)")
       StandardError.write(
         "counted \(entry.workload.id) \(implementation.title): \(counted.mallocs) mallocs\n")
     }

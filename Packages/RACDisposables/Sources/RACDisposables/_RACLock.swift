@@ -110,8 +110,9 @@ public enum _RACStripedLock {
 
   /// The mutex guarding `object`'s state.
   static func mutex(for object: AnyObject) -> UnsafeMutablePointer<pthread_mutex_t> {
-    let address = UInt(bitPattern: ObjectIdentifier(object).hashValue)
-    // Heap objects are 16-byte aligned; mix higher bits in as well.
+    // The address itself (`hashValue` would run the seeded hasher on every
+    // lock). Heap objects are 16-byte aligned; mix higher bits in as well.
+    let address = UInt(bitPattern: ObjectIdentifier(object))
     let index = Int(truncatingIfNeeded: (address >> 4) ^ (address >> 10)) & (count - 1)
     return (table + index * stride).assumingMemoryBound(to: pthread_mutex_t.self)
   }

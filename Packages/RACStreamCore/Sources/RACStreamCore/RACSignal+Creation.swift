@@ -85,7 +85,11 @@ extension RACSignal {
 /// `+empty`: completes on subscription.
 final class _RACEmptySignal<Value>: RACSignal<Value>, @unchecked Sendable {
   // Safety: no state of its own.
-  override init() { super.init(_name: { "+empty" }) }
+  override init() { super.init(_customName: ()) }
+
+  override func _customName() -> String {
+    "+empty"
+  }
 
   // RACScheduler.subscription runs its block at once (Docs/Decisions.md), so
   // the event is sent directly: no closure to allocate per subscription.
@@ -104,7 +108,11 @@ final class _RACReturnSignal<Value>: RACSignal<Value>, @unchecked Sendable {
   @usableFromInline
   init(_ value: Value) {
     self.value = value
-    super.init(_name: { "+return: \(value)" })
+    super.init(_customName: ())
+  }
+
+  override func _customName() -> String {
+    "+return: \(value)"
   }
 
   // Sent directly, as `_RACEmptySignal` does.
@@ -122,7 +130,11 @@ final class _RACErrorSignal<Value>: RACSignal<Value>, @unchecked Sendable {
 
   init(_ error: any Error) {
     self.error = error
-    super.init(_name: { "+error: \(error)" })
+    super.init(_customName: ())
+  }
+
+  override func _customName() -> String {
+    "+error: \(error)"
   }
 
   // Sent directly, as `_RACEmptySignal` does.

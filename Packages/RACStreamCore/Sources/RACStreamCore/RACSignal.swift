@@ -72,6 +72,27 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
     self._name = .lazy(name)
   }
 
+  /// Creates a signal for a subclass, named after an operator applied to
+  /// `source` (see ``_setName(source:selector:argument:suffix:)``); the name
+  /// is stored without a lock, since nothing else sees the signal yet.
+  init(_nameSource source: any _RACNameProviding, selector: StaticString, argument: Any?, suffix: StaticString) {
+    self.didSubscribe = nil
+    self._name = .derived(source, selector, argument, suffix)
+  }
+
+  /// Creates a signal for a subclass that names itself through
+  /// ``_customName()`` when its name is read.
+  init(_customName: Void) {
+    self.didSubscribe = nil
+    self._name = .custom
+  }
+
+  /// The name of a signal created with `init(_customName:)`; subclasses
+  /// override it.
+  func _customName() -> String {
+    "anonymous \(type(of: self))"
+  }
+
   /// Creates a signal that runs `didSubscribe` for each subscriber.
   ///
   /// - Parameter didSubscribe: The subscription work; see `init(_:)`.
@@ -115,6 +136,7 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
       case .none: return "anonymous \(type(of: self))"
       case .explicit(let name): return name
       case .lazy(let build): return build()
+      case .custom: return _customName()
       case .derived(let source, let selector, let argument, let suffix):
         let argument = argument.map { String(describing: $0) } ?? ""
         return "[\(source.name)] \(selector)\(argument)\(suffix)"
@@ -169,6 +191,8 @@ enum _RACName {
   case none
   case explicit(String)
   case lazy(() -> String)
+  /// Built by the signal's `_customName()`: no closure to allocate.
+  case custom
   /// `"[source] <selector><argument><suffix>"`, as ReactiveCocoa names an
   /// operator's signal; built when read, and allocating nothing before.
   case derived(any _RACNameProviding, StaticString, Any?, StaticString)

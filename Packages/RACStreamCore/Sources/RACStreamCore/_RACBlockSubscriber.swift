@@ -10,13 +10,20 @@ import Synchronization
 /// - Note: ReactiveCocoa 2.x: the `RACSubscriber` class.
 @usableFromInline
 final class _RACBlockSubscriber<Value>: RACSubscriber, @unchecked Sendable {
-  // Safety: the blocks are immutable; `terminated` is atomic; events arrive
-  // serialized (the library's contract for every subscriber).
+  // Safety: the blocks are immutable; `terminated` is atomic; `first`,
+  // `rest` and `disposed` are read and written only inside
+  // `_RACStripedLock.withLock(for: self)`; events arrive serialized (the
+  // library's contract for every subscriber).
   private let next: ((Value) -> Void)?
   private let error: ((any Error) -> Void)?
   private let completed: (() -> Void)?
   private let terminated = Atomic<Bool>(false)
-  let disposable = RACCompoundDisposable()
+  /// The first subscription it is told of, held inline: the common case
+  /// allocates no compound disposable.
+  @exclusivity(unchecked) private var first: RACCompoundDisposable?
+  /// The others, made on the second.
+  @exclusivity(unchecked) private var rest: RACCompoundDisposable?
+  @exclusivity(unchecked) private var disposed = false
 
   @usableFromInline
   init(
@@ -38,15 +45,29 @@ final class _RACBlockSubscriber<Value>: RACSubscriber, @unchecked Sendable {
   @usableFromInline
   func sendError(_ error: any Error) {
     if terminated.exchange(true, ordering: .acquiringAndReleasing) { return }
-    disposable.dispose()
+    disposeSubscriptions()
     self.error?(error)
   }
 
   @usableFromInline
   func sendCompleted() {
     if terminated.exchange(true, ordering: .acquiringAndReleasing) { return }
-    disposable.dispose()
+    disposeSubscriptions()
     completed?()
+  }
+
+  /// Disposes the subscriptions it was told of, and any it is told of later.
+  private func disposeSubscriptions() {
+    let taken = _RACStripedLock.withLock(for: self) { () -> (RACCompoundDisposable?, RACCompoundDisposable?) in
+      disposed = true
+      defer {
+        first = nil
+        rest = nil
+      }
+      return (first, rest)
+    }
+    taken.0?.dispose()
+    taken.1?.dispose()
   }
 
   @usableFromInline
@@ -56,6 +77,31 @@ final class _RACBlockSubscriber<Value>: RACSubscriber, @unchecked Sendable {
     // without RAC's per-subscription removal hook (three allocations and a
     // weak reference each).
     if other.isDisposed { return }
-    disposable.add(other)
+    let outcome = _RACStripedLock.withLock(for: self) { () -> _RACBlockSubscriberOutcome in
+      if disposed { return .dispose }
+      if first == nil {
+        first = other
+        return .kept
+      }
+      if let rest { return .addToRest(rest) }
+      let made = RACCompoundDisposable()
+      rest = made
+      return .addToRest(made)
+    }
+    switch outcome {
+    case .kept: break
+    // Outside the lock: the compound takes a striped lock of its own. If it
+    // is disposed meanwhile, `add` disposes `other` at once.
+    case .addToRest(let rest): rest.add(other)
+    case .dispose: other.dispose()
+    }
   }
+}
+
+/// What `_RACBlockSubscriber.didSubscribe(with:)` decided under the lock
+/// (a non-generic type: no metadata lookup per subscription).
+private enum _RACBlockSubscriberOutcome {
+  case kept
+  case addToRest(RACCompoundDisposable)
+  case dispose
 }

@@ -14,7 +14,7 @@ extension RACSignal where Value: Equatable {
   /// - Note: ReactiveCocoa 2.x: `-[RACStream distinctUntilChanged]`.
   @inlinable
   public func distinctUntilChanged() -> RACSignal<Value> {
-    _RACOperatorSignal(self, selector: "-distinctUntilChanged") { downstream in
+    _RACSinkSignal(self, selector: "-distinctUntilChanged", arguments: ()) { downstream, _ in
       _RACDistinctUntilChangedSink(downstream, ==)
     }
   }
@@ -37,8 +37,9 @@ extension RACSignal {
   ///   equality of your choice.
   @inlinable
   public func distinctUntilChanged(by isEqual: @escaping (Value, Value) -> Bool) -> RACSignal<Value> {
-    _RACOperatorSignal(self, selector: "-distinctUntilChanged") { downstream in
-      _RACDistinctUntilChangedSink(downstream, isEqual)
+    _RACSinkSignal(self, selector: "-distinctUntilChanged", arguments: _RACEquality(isEqual)) {
+      downstream, isEqual in
+      _RACDistinctUntilChangedSink(downstream, isEqual.test)
     }
   }
 }

@@ -17,8 +17,8 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACStream filter:]`.
   @inlinable
   public func filter(_ block: @escaping (Value) -> Bool) -> RACSignal<Value> {
-    _RACOperatorSignal(self, selector: "-filter:") { downstream in
-      _RACFilterSink(downstream, block)
+    _RACSinkSignal(self, selector: "-filter:", arguments: _RACPredicate(block)) { downstream, predicate in
+      _RACFilterSink(downstream, predicate.test)
     }
   }
 }

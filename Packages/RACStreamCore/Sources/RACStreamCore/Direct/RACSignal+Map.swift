@@ -15,7 +15,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACStream map:]`.
   @inlinable
   public func map<U>(_ block: @escaping (Value) -> U) -> RACSignal<U> {
-    _RACOperatorSignal(self, selector: "-map:") { downstream in
+    _RACSinkSignal(self, selector: "-map:", arguments: block) { downstream, block in
       _RACMapSink(downstream, block)
     }
   }

@@ -22,8 +22,11 @@ extension RACSignal {
     withStart startingValue: R,
     reduce reduceBlock: @escaping (R, Value) -> R
   ) -> RACSignal<R> {
-    _RACOperatorSignal(self, selector: "-scanWithStart: ", argument: startingValue, suffix: " reduce:") { downstream in
-      _RACScanSink(downstream, startingValue) { running, value, _ in reduceBlock(running, value) }
+    _RACSinkSignal(
+      self, selector: "-scanWithStart: ", argument: startingValue, suffix: " reduce:",
+      arguments: (startingValue, reduceBlock)
+    ) { downstream, arguments in
+      _RACScanSink(downstream, arguments.0, arguments.1)
     }
   }
 
@@ -49,15 +52,36 @@ extension RACSignal {
     withStart startingValue: R,
     reduceWithIndex reduceBlock: @escaping (R, Value, Int) -> R
   ) -> RACSignal<R> {
-    _RACOperatorSignal(self, selector: "-scanWithStart: ", argument: startingValue, suffix: " reduceWithIndex:") {
-      downstream in
-      _RACScanSink(downstream, startingValue, reduceBlock)
+    _RACSinkSignal(
+      self, selector: "-scanWithStart: ", argument: startingValue, suffix: " reduceWithIndex:",
+      arguments: (startingValue, reduceBlock)
+    ) { downstream, arguments in
+      _RACScanIndexSink(downstream, arguments.0, arguments.1)
     }
   }
 }
 
 @usableFromInline
 final class _RACScanSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable {
+  // Safety: `running` is touched only by serialized events.
+  @exclusivity(unchecked) private var running: R
+  private let reduce: (R, Value) -> R
+
+  @usableFromInline
+  init(_ downstream: any RACSubscriber<R>, _ start: R, _ reduce: @escaping (R, Value) -> R) {
+    running = start
+    self.reduce = reduce
+    super.init(downstream)
+  }
+
+  override func sendNext(_ value: Value) {
+    running = reduce(running, value)
+    downstream.sendNext(running)
+  }
+}
+
+@usableFromInline
+final class _RACScanIndexSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable {
   // Safety: `running` and `index` are touched only by serialized events.
   @exclusivity(unchecked) private var running: R
   @exclusivity(unchecked) private var index = 0

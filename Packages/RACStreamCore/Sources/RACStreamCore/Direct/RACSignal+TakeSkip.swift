@@ -21,7 +21,7 @@ extension RACSignal {
   public func take(_ count: Int) -> RACSignal<Value> {
     precondition(count >= 0, "RACSignal.take(_:): count must not be negative")
     if count == 0 { return .empty() }
-    return _RACOperatorSignal(self, selector: "-take: ", argument: count) { downstream in
+    return _RACSinkSignal(self, selector: "-take: ", argument: count, arguments: count) { downstream, count in
       _RACTakeSink(downstream, count)
     }
   }
@@ -41,7 +41,7 @@ extension RACSignal {
   @inlinable
   public func skip(_ count: Int) -> RACSignal<Value> {
     precondition(count >= 0, "RACSignal.skip(_:): count must not be negative")
-    return _RACOperatorSignal(self, selector: "-skip: ", argument: count) { downstream in
+    return _RACSinkSignal(self, selector: "-skip: ", argument: count, arguments: count) { downstream, count in
       _RACSkipSink(downstream, count)
     }
   }

@@ -45,8 +45,7 @@ public final class _RACOperatorSignal<Input, Output>: RACSignal<Output>, @unchec
   ) {
     self.source = source
     self.makeSink = makeSink
-    super.init()
-    _setName(source: source, selector: selector, argument: argument, suffix: suffix)
+    super.init(_nameSource: source, selector: selector, argument: argument, suffix: suffix)
   }
 
   /// Subscribes a new sink for `subscriber` to the source.
@@ -72,7 +71,7 @@ open class _RACSink<Input, Output>: RACSubscriber, @unchecked Sendable {
   public let downstream: any RACSubscriber<Output>
 
   /// The upstream subscription, once the source has reported it.
-  public private(set) var upstream: RACCompoundDisposable?
+  @exclusivity(unchecked) public private(set) var upstream: RACCompoundDisposable?
 
   /// Creates a sink forwarding to `downstream`.
   public init(_ downstream: any RACSubscriber<Output>) {
