@@ -40,6 +40,10 @@ fi
 
 counts=$(mktemp)
 trap 'rm -f "$counts"' EXIT
+
+# Counts once and checks the counts against the ceilings; returns non-zero
+# on a count above its ceiling.
+count_and_check() {
 echo "check-mallocs.sh: counting the library's mallocs ($preload=$interposer)" >&2
 env "$preload=$interposer" "$bin/bench-table" count-mallocs --implementations library \
   ${only[@]+"${only[@]}"} > "$counts"
@@ -73,7 +77,19 @@ awk -F '\t' -v only="${only[1]-}" '
     }
     exit failed
   }
-' "$ceilings" "$counts" && status=0 || status=$?
+' "$ceilings" "$counts"
+}
+
+# A count that depends on another thread's timing (W8) can, rarely, land
+# above its ceiling on a loaded machine: a failure is counted once more, and
+# only a workload above its ceiling twice fails the guard (a real
+# regression is deterministic and fails both times).
+if count_and_check; then
+  status=0
+else
+  echo "check-mallocs.sh: above a ceiling; counting once more to rule out a timing-dependent count" >&2
+  count_and_check && status=0 || status=$?
+fi
 
 if [ "$status" -ne 0 ]; then
   echo "check-mallocs.sh: FAILED: a workload allocates more than its ceiling (Benchmarks/malloc-ceilings.tsv)" >&2
