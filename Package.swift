@@ -78,7 +78,7 @@ for layer in layers {
 let crossLayerTests: [(name: String, dependencies: [String])] = [
   ("RACStreamLawsTests", ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators", "RACSubjects"]),
   ("RACUmbrellaTests", [umbrella]),
-  ("RACGrammarTests", ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSubjects"]),
+  ("RACGrammarTests", ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators", "RACSubjects", "RACSequence", "RACTesting"]),
 ]
 for test in crossLayerTests {
   targets.append(

@@ -1,16 +1,52 @@
 import Foundation
 
 /// The types whose public methods are operators (declared in the type or in
-/// an extension of it); the lead adds RACSequence's with that layer.
-let grammarOperatorTypes: Set<String> = ["RACSignal", "RACStream", "RACMulticastConnection"]
+/// an extension of it).
+let grammarOperatorTypes: Set<String> = ["RACSignal", "RACStream", "RACMulticastConnection", "RACSequence"]
+
+/// The types whose operators are listed with the type's name in front
+/// (`RACSequence.map(_:)`): their operators share names with the signal's,
+/// and each needs its own entry.
+let grammarQualifiedTypes: Set<String> = ["RACSequence"]
+
+/// The `subscribe…` methods that are operators (the others subscribe).
+let grammarSubscribeOperators: Set<String> = ["subscribe(on:)"]
 
 /// Public methods of those types that are not operators.
 let grammarNonOperators: Set<String> = ["setName"]
 
+/// Public methods of those types that the timeline harness does not drive,
+/// each with the reason. Everything here either returns no signal (the
+/// harness checks signals' event grammar) or forwards to a registered
+/// operator on a scheduler the single-threaded harness cannot drive.
+let grammarExemptions: [String: String] = [
+  // Synchronous and async readers: they block (or suspend) until the signal
+  // ends and return a value, not a signal; their own tests drive them
+  // (RACSignalOperatorsTests: SyncTests, AsyncTests).
+  "first()": "blocks or suspends for a value; returns no signal",
+  "firstOrDefault(_:)": "blocks for a value; returns no signal",
+  "firstOrDefault(_:success:error:)": "blocks for a value; returns no signal",
+  "toArray()": "blocks or suspends for every value; returns no signal",
+  "waitUntilCompleted()": "blocks or suspends until the end; returns no signal",
+  // Binding: subscribes and writes a key path; returns a disposable.
+  "setKeyPath(_:on:)": "subscribes and returns a disposable, not a signal",
+  "setKeyPath(_:on:nilValue:)": "subscribes and returns a disposable, not a signal",
+  // `deliver(on: RACScheduler.mainThreadScheduler)`: the main queue is not
+  // driven by the harness's thread; `deliver(on:)` is registered.
+  "deliverOnMainThread()": "forwards to deliver(on:) on the main thread, which the harness cannot drive",
+  // `signal(with: RACScheduler.scheduler())`: a background scheduler;
+  // `RACSequence.signal(with:)` is registered.
+  "RACSequence.signal()": "forwards to signal(with:) on a background scheduler, which the harness cannot drive",
+  // Swift's `Sequence` conformance, not an operator.
+  "RACSequence.makeIterator()": "Swift's Sequence conformance; not an operator",
+]
+
 /// Reads a layer's sources and lists its public operators as
 /// `name(label:label:)`: every `public`/`open` method (static or not) declared
 /// directly in one of `grammarOperatorTypes` or an extension of it, but
-/// underscored names, `subscribe…` and `grammarNonOperators`.
+/// underscored names, `subscribe…` (but `grammarSubscribeOperators`),
+/// `grammarNonOperators` and `grammarExemptions`; a method of one of
+/// `grammarQualifiedTypes` is listed as `Type.name(label:)`.
 enum GrammarOperatorScanner {
   static func operators(inLayer directory: URL) throws -> Set<String> {
     var result = Set<String>()
@@ -85,10 +121,13 @@ enum GrammarOperatorScanner {
     while offset < units.count {
       if let match = nextMatch, match.range.location == offset {
         let name = nsText.substring(with: match.range(at: 1))
+        let signature = "\(name)(\(labels(units, after: match.range.location + match.range.length)))"
         if let owner = stack.last ?? nil, grammarOperatorTypes.contains(owner),
-          !name.hasPrefix("_"), !name.hasPrefix("subscribe"), !grammarNonOperators.contains(name)
+          !name.hasPrefix("_"), !name.hasPrefix("subscribe") || grammarSubscribeOperators.contains(signature),
+          !grammarNonOperators.contains(name)
         {
-          result.insert("\(name)(\(labels(units, after: match.range.location + match.range.length)))")
+          let qualified = grammarQualifiedTypes.contains(owner) ? "\(owner).\(signature)" : signature
+          if grammarExemptions[qualified] == nil { result.insert(qualified) }
         }
         nextMatch = pending.next()
       }

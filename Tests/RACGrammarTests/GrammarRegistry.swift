@@ -19,13 +19,12 @@ struct GrammarEntry: @unchecked Sendable {
   let build: (GrammarContext) -> RACSignal<Int>
 }
 
-/// The layers whose public operators must all be registered; the lead adds
-/// RACSignalOperators and RACSequence after merging them.
-let grammarLayers = ["RACStreamCore", "RACSubjects"]
+/// The layers whose public operators must all be registered.
+let grammarLayers = ["RACStreamCore", "RACSubjects", "RACSignalOperators", "RACSequence"]
 
 /// Every registered operator. A new operator joins with one entry here (or in
 /// another file's array added to this list).
-let grammarRegistry: [GrammarEntry] = streamCoreEntries + subjectEntries
+let grammarRegistry: [GrammarEntry] = streamCoreEntries + subjectEntries + signalOperatorsEntries + sequenceEntries
 
 /// RACStreamCore's operators.
 let streamCoreEntries: [GrammarEntry] = [

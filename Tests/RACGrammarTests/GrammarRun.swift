@@ -28,6 +28,16 @@ final class GrammarContext {
     return source.signal
   }
 
+  /// The run's virtual-time scheduler, for time and threading operators
+  /// (created on first use): the driver advances it as one of its actions,
+  /// and runs what is due at the end of the timeline.
+  var scheduler: RACTestScheduler {
+    if let scheduler = run.scheduler { return scheduler }
+    let scheduler = RACTestScheduler()
+    run.scheduler = scheduler
+    return scheduler
+  }
+
   /// A source of signals: each value is a new inner source.
   func signalSource() -> RACSignal<RACSignal<Int>> {
     let source = GrammarSource<RACSignal<Int>>(run: run) { [unowned self] _ in inner() }
@@ -42,6 +52,8 @@ final class GrammarRun {
   let entry: GrammarEntry
   var sources: [any GrammarSourceDriving] = []
   var intSources: [GrammarSource<Int>] = []
+  /// The virtual-time scheduler, if the entry asked for one.
+  var scheduler: RACTestScheduler?
   private(set) var violations: [String] = []
   private var observers: [GrammarObserver] = []
   private var tracked: [(label: String, object: Weak)] = []
@@ -86,12 +98,16 @@ final class GrammarRun {
       }
       // The end: dispose whatever still listens, then check.
       for observer in observers { observer.dispose() }
+      // Whatever is still scheduled runs: nothing may reach a disposed
+      // observer.
+      scheduler?.advance(by: 60)
       checkUpstream(final: true)
       checkRetention = !entry.keepsUpstream || sources.allSatisfy(\.terminated)
       for source in sources { source.release() }
       observers = []
       sources = []
       intSources = []
+      scheduler = nil
       result = nil
     }
     for entry in tracked where checkRetention && entry.object.object != nil {
@@ -111,6 +127,11 @@ final class GrammarRun {
 
   /// One action of the driver on a random source, or a disposal.
   private func step() {
+    if let scheduler, random.chance(25) {
+      // Virtual time passes: half a second to two seconds.
+      scheduler.advance(by: Double(Int.random(in: 1...4, using: &random)) / 2)
+      return
+    }
     let choice = Int.random(in: 0..<100, using: &random)
     if choice < 8 {
       observers.randomElement(using: &random)?.dispose()

@@ -51,11 +51,14 @@ final class _RACElementAtSink<Value>: _RACSink<Value, Value>, @unchecked Sendabl
       return
     }
     // As -bind: with `stop`: the value, then the receiver's subscription is
-    // disposed, then completion.
+    // disposed, then completion — unless the subscriber disposed the
+    // subscription while receiving the value (in RAC the completion then
+    // meets a disposed passthrough subscriber and is dropped).
     done = true
     downstream.sendNext(value)
+    let disposedMeanwhile = upstream?.isDisposed ?? false
     upstream?.dispose()
-    downstream.sendCompleted()
+    if !disposedMeanwhile { downstream.sendCompleted() }
   }
 
   override func sendError(_ error: any Error) {
@@ -169,6 +172,7 @@ final class _RACTakeLastSink<Value>: _RACSink<Value, Value>, @unchecked Sendable
       }
       downstream.sendNext(value)
     }
+    if subscription.isDisposed { return }
     downstream.sendCompleted()
   }
 }

@@ -20,7 +20,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal materialize]`.
   @inlinable
   public func materialize() -> RACSignal<RACEvent<Value>> {
-    _RACOperatorSignal(self, selector: "-materialize") { downstream in
+    _RACOwningOperatorSignal(self, selector: "-materialize") { downstream in
       _RACMaterializeSink(downstream)
     }
   }
@@ -69,7 +69,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal any:]`.
   @inlinable
   public func any(_ predicate: @escaping (Value) -> Bool) -> RACSignal<Bool> {
-    _RACOperatorSignal(self, selector: "-any:") { downstream in
+    _RACOwningOperatorSignal(self, selector: "-any:") { downstream in
       _RACDecisionSink(downstream, decidesOn: true, predicate)
     }
   }
@@ -91,7 +91,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal any]`.
   @inlinable
   public func any() -> RACSignal<Bool> {
-    _RACOperatorSignal(self, selector: "-any") { downstream in
+    _RACOwningOperatorSignal(self, selector: "-any") { downstream in
       _RACDecisionSink(downstream, decidesOn: true) { _ in true }
     }
   }
@@ -115,7 +115,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal all:]`.
   @inlinable
   public func all(_ predicate: @escaping (Value) -> Bool) -> RACSignal<Bool> {
-    _RACOperatorSignal(self, selector: "-all:") { downstream in
+    _RACOwningOperatorSignal(self, selector: "-all:") { downstream in
       _RACDecisionSink(downstream, decidesOn: false, predicate)
     }
   }
@@ -205,7 +205,8 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal aggregateWithStart:reduce:]`.
   @inlinable
   public func aggregate<R>(withStart start: R, reduce reduceBlock: @escaping (R, Value) -> R) -> RACSignal<R> {
-    _RACOperatorSignal(self, selector: "-aggregateWithStart: ", argument: start, suffix: " reduce:") { downstream in
+    _RACOwningOperatorSignal(self, selector: "-aggregateWithStart: ", argument: start, suffix: " reduce:") {
+      downstream in
       _RACAggregateSink(downstream, start) { running, value, _ in reduceBlock(running, value) }
     }
   }
@@ -233,7 +234,7 @@ extension RACSignal {
     withStart start: R,
     reduceWithIndex reduceBlock: @escaping (R, Value, Int) -> R
   ) -> RACSignal<R> {
-    _RACOperatorSignal(self, selector: "-aggregateWithStart: ", argument: start, suffix: " reduceWithIndex:") {
+    _RACOwningOperatorSignal(self, selector: "-aggregateWithStart: ", argument: start, suffix: " reduceWithIndex:") {
       downstream in
       _RACAggregateSink(downstream, start, reduceBlock)
     }
@@ -262,7 +263,7 @@ extension RACSignal {
     withStartFactory startFactory: @escaping () -> R,
     reduce reduceBlock: @escaping (R, Value) -> R
   ) -> RACSignal<R> {
-    _RACOperatorSignal(self, selector: "-aggregateWithStartFactory:reduce:") { downstream in
+    _RACOwningOperatorSignal(self, selector: "-aggregateWithStartFactory:reduce:") { downstream in
       _RACAggregateSink(downstream, startFactory()) { running, value, _ in reduceBlock(running, value) }
     }
   }
@@ -283,7 +284,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal collect]`.
   @inlinable
   public func collect() -> RACSignal<[Value]> {
-    _RACOperatorSignal(self, selector: "-collect") { downstream in
+    _RACOwningOperatorSignal(self, selector: "-collect") { downstream in
       _RACCollectSink(downstream)
     }
   }

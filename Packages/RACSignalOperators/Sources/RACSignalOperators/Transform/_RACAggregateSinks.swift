@@ -4,7 +4,7 @@ import RACStreamCore
 /// `aggregate(withStart:reduceWithIndex:)`: folds every value into a running
 /// result and sends it when the receiver completes.
 @usableFromInline
-final class _RACAggregateSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable {
+final class _RACAggregateSink<Value, R>: _RACOwningSink<Value, R>, @unchecked Sendable {
   // Safety: `running` and `index` are touched only by serialized events.
   @exclusivity(unchecked) private var running: R
   @exclusivity(unchecked) private var index = 0
@@ -23,9 +23,11 @@ final class _RACAggregateSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable
   }
 
   // As -takeLast:'s block subscriber: the ended subscription goes first.
+  // A subscriber that disposes on receiving the result gets no completion.
   override func sendCompleted() {
-    upstream?.dispose()
+    disposeSource()
     downstream.sendNext(running)
+    if isDisposed { return }
     downstream.sendCompleted()
   }
 }
@@ -33,7 +35,7 @@ final class _RACAggregateSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable
 /// `collect()`: appends every value in place (no copy of the array per
 /// value) and sends the array when the receiver completes.
 @usableFromInline
-final class _RACCollectSink<Value>: _RACSink<Value, [Value]>, @unchecked Sendable {
+final class _RACCollectSink<Value>: _RACOwningSink<Value, [Value]>, @unchecked Sendable {
   // Safety: `values` is touched only by serialized events.
   @exclusivity(unchecked) private var values: [Value] = []
 
@@ -52,10 +54,11 @@ final class _RACCollectSink<Value>: _RACSink<Value, [Value]>, @unchecked Sendabl
   }
 
   override func sendCompleted() {
-    upstream?.dispose()
+    disposeSource()
     let collected = values
     values = []
     downstream.sendNext(collected)
+    if isDisposed { return }
     downstream.sendCompleted()
   }
 }

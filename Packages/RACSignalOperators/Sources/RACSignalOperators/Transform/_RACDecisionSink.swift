@@ -9,7 +9,7 @@ import RACStreamCore
 /// `!decidesOn`; an error decides `false` for both, as ReactiveCocoa's
 /// materialize-based code does.
 @usableFromInline
-final class _RACDecisionSink<Value>: _RACSink<Value, Bool>, @unchecked Sendable {
+final class _RACDecisionSink<Value>: _RACOwningSink<Value, Bool>, @unchecked Sendable {
   // Safety: `done` is touched only by serialized events; the rest is
   // immutable.
   private let predicate: (Value) -> Bool
@@ -28,9 +28,11 @@ final class _RACDecisionSink<Value>: _RACSink<Value, Bool>, @unchecked Sendable 
     if predicate(value) != decidesOn { return }
     // As -bind: with `stop`: the value, then the receiver's subscription is
     // disposed, then completion.
+    // A subscriber that disposes on receiving the value gets no completion.
     done = true
     downstream.sendNext(decidesOn)
-    upstream?.dispose()
+    disposeSource()
+    if isDisposed { return }
     downstream.sendCompleted()
   }
 
@@ -47,8 +49,9 @@ final class _RACDecisionSink<Value>: _RACSink<Value, Bool>, @unchecked Sendable 
   private func finish(_ result: Bool) {
     if done { return }
     done = true
-    upstream?.dispose()
+    disposeSource()
     downstream.sendNext(result)
+    if isDisposed { return }
     downstream.sendCompleted()
   }
 }

@@ -22,7 +22,7 @@ final class _RACTransformSink<Input, Output>: _RACSink<Input, Output>, @unchecke
 /// `materialize()`: every event becomes a value; a terminal event is then
 /// followed by completion.
 @usableFromInline
-final class _RACMaterializeSink<Value>: _RACSink<Value, RACEvent<Value>>, @unchecked Sendable {
+final class _RACMaterializeSink<Value>: _RACOwningSink<Value, RACEvent<Value>>, @unchecked Sendable {
   // Safety: no state of its own; events arrive serialized.
 
   @usableFromInline
@@ -35,16 +35,19 @@ final class _RACMaterializeSink<Value>: _RACSink<Value, RACEvent<Value>>, @unche
   }
 
   // As ReactiveCocoa's block subscriber does, a terminal event first
-  // disposes the subscription that ended, then the events go on.
+  // disposes the subscription that ended, then the events go on; a
+  // subscriber that disposes on receiving the event gets no completion.
   override func sendError(_ error: any Error) {
-    upstream?.dispose()
+    disposeSource()
     downstream.sendNext(.error(error))
+    if isDisposed { return }
     downstream.sendCompleted()
   }
 
   override func sendCompleted() {
-    upstream?.dispose()
+    disposeSource()
     downstream.sendNext(.completed)
+    if isDisposed { return }
     downstream.sendCompleted()
   }
 }
