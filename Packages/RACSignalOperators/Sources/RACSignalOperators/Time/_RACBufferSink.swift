@@ -57,6 +57,24 @@ final class _RACBufferSink<Value>: RACSubscriber, @unchecked Sendable {
     disposable.add(other)
   }
 
+  /// The buffer's timer fired: the buffer is sent from here, on the
+  /// scheduler, as RAC's timer block sends it. When another thread is
+  /// delivering through the gate at this moment, the flush is tried again on
+  /// the scheduler instead of being queued for that thread.
+  private func flushFromTimer(_ bufferGeneration: UInt64) {
+    let me = _racCurrentThreadID()
+    switch gate.tryAcquire(me) {
+    case .acquired:
+      process(.flush(bufferGeneration))
+      gate.release(me) { process($0) }
+    case .reentrant:
+      process(.flush(bufferGeneration))
+    case .busy:
+      if disposable.isDisposed { return }
+      scheduler.schedule { [self] in flushFromTimer(bufferGeneration) }
+    }
+  }
+
   private func process(_ input: Input) {
     switch input {
     case .next(let value):
@@ -64,9 +82,7 @@ final class _RACBufferSink<Value>: RACSubscriber, @unchecked Sendable {
       guard values.count == 1 else { return }
       // A new buffer: its timer starts now.
       let current = generation
-      let old = timer.swap(in: scheduler.afterDelay(interval) { [self] in
-        gate.send(.flush(current)) { process($0) }
-      })
+      let old = timer.swap(in: scheduler.afterDelay(interval) { [self] in flushFromTimer(current) })
       old?.dispose()
 
     case .flush(let bufferGeneration):

@@ -70,8 +70,23 @@ final class _RACThrottleSink<Value>: RACSubscriber, @unchecked Sendable {
     gate.send(.next(value, throttled: throttled, scheduler: scheduler, now: now)) { process($0) }
   }
 
+  /// The timer fired: the pending value is sent from here, on the timer's
+  /// scheduler, as RAC's timer block sends it. When another thread is
+  /// delivering through the gate at this moment, the firing is tried again
+  /// on the scheduler instead of being queued for that thread (which would
+  /// send the value on the source's thread).
   private func fire(_ id: UInt64, on scheduler: RACScheduler) {
-    gate.send(.fire(id, now: scheduler.now)) { process($0) }
+    let me = _racCurrentThreadID()
+    switch gate.tryAcquire(me) {
+    case .acquired:
+      process(.fire(id, now: scheduler.now))
+      gate.release(me) { process($0) }
+    case .reentrant:
+      process(.fire(id, now: scheduler.now))
+    case .busy:
+      if disposable.isDisposed { return }
+      scheduler.schedule { [self] in fire(id, on: scheduler) }
+    }
   }
 
   func sendError(_ error: any Error) {
