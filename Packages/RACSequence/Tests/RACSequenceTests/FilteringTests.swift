@@ -45,9 +45,10 @@ import Testing
   }
 
   @Test func takeNegativeCountTraps() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = [1].racSequence.take(-1)
     }
+    #expect(stderrText(result).contains("RACSequence.take(_:): count must not be negative"))
   }
 
   @Test func skipValues() {
@@ -58,9 +59,10 @@ import Testing
   }
 
   @Test func skipNegativeCountTraps() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = [1].racSequence.skip(-1)
     }
+    #expect(stderrText(result).contains("RACSequence.skip(_:): count must not be negative"))
   }
 
   @Test func takeUntilBlockValues() {

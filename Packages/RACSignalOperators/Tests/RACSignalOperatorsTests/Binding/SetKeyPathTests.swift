@@ -115,18 +115,20 @@ final class BoundObject: @unchecked Sendable {
   }
 
   @Test func setKeyPathErrorIsAPreconditionFailure() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       final class Target { var name = "" }
       let target = Target()
       RACSignal<String>.error(RACTestError()).setKeyPath(\.name, on: target)
     }
+    #expect(stderrText(result).contains("RACSignal.setKeyPath(_:on:): received an error from "))
   }
 
   @Test func setKeyPathNilValueErrorIsAPreconditionFailure() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       final class Target { var count = 0 }
       let target = Target()
       RACSignal<Int?>.error(RACTestError()).setKeyPath(\.count, on: target, nilValue: 0)
     }
+    #expect(stderrText(result).contains("RACSignal.setKeyPath(_:on:nilValue:): received an error from "))
   }
 }

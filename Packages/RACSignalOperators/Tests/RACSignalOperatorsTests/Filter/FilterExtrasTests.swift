@@ -140,9 +140,18 @@ import Testing
     #expect(try trigger.compareSubscriptions(with: ["^---!"]).isMatch)
   }
 
-  @Test func negativeCountsStopTheProgram() async {
-    await #expect(processExitsWith: .failure) { _ = RACSignal<Int>.never().element(at: -1) }
-    await #expect(processExitsWith: .failure) { _ = RACSignal<Int>.never().skipLast(-1) }
+  @Test func elementAtNegativeIndexStopsTheProgram() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = RACSignal<Int>.never().element(at: -1)
+    }
+    #expect(stderrText(result).contains("RACSignal.element(at:): index must not be negative"))
+  }
+
+  @Test func skipLastNegativeCountStopsTheProgram() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = RACSignal<Int>.never().skipLast(-1)
+    }
+    #expect(stderrText(result).contains("RACSignal.skipLast(_:): count must not be negative"))
   }
 
   @Test func filterExtrasDoNotLeak() throws {

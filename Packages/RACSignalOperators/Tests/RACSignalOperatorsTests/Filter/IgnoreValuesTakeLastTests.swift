@@ -92,9 +92,10 @@ import Testing
   }
 
   @Test func takeLastNegativeCountStopsTheProgram() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal<Int>.never().takeLast(-1)
     }
+    #expect(stderrText(result).contains("RACSignal.takeLast(_:): count must not be negative"))
   }
 
   @Test func ignoreValuesAndTakeLastDoNotLeak() throws {

@@ -158,8 +158,9 @@ import Testing
   }
 
   @Test func flattenNegativeCountIsAPreconditionFailure() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal<RACSignal<Int>>.never().flatten(-1)
     }
+    #expect(stderrText(result).contains("RACSignal.flatten(_:): maxConcurrent must not be negative"))
   }
 }

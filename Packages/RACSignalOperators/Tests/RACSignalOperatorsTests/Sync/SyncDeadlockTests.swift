@@ -9,7 +9,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct SyncDeadlockTests {
   @Test func firstOnTheMainQueueOfASignalDeliveredOnTheMainThreadIsAPreconditionFailure() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let done = DispatchSemaphore(value: 0)
       DispatchQueue.main.async {
         let value: Int? = sentFromAnotherThread([1]).deliverOnMainThread().first()
@@ -18,10 +18,12 @@ struct SyncDeadlockTests {
       }
       _ = done.wait(timeout: .now() + 20)
     }
+    #expect(stderrText(result).contains(
+      "RACSignal.first(): deadlock: it blocks the thread that must deliver its signal's events (deliverOnMainThread())"))
   }
 
   @Test func toArrayOnTheMainQueueOfASignalDeliveredOnMainThreadSchedulerIsAPreconditionFailure() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let done = DispatchSemaphore(value: 0)
       DispatchQueue.main.async {
         _ = RACSignal<Int>.return(1).deliver(on: RACScheduler.mainThread).toArray()
@@ -29,10 +31,12 @@ struct SyncDeadlockTests {
       }
       _ = done.wait(timeout: .now() + 20)
     }
+    #expect(stderrText(result).contains(
+      "RACSignal.toArray(): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "))
   }
 
   @Test func waitUntilCompletedInsideASchedulerDeliveringOnItselfIsAPreconditionFailure() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let scheduler = RACScheduler.scheduler()
       let done = DispatchSemaphore(value: 0)
       scheduler.schedule {
@@ -41,10 +45,12 @@ struct SyncDeadlockTests {
       }
       _ = done.wait(timeout: .now() + 20)
     }
+    #expect(stderrText(result).contains(
+      "RACSignal.waitUntilCompleted(): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "))
   }
 
   @Test func firstInsideATestSchedulerActionDeliveringOnItIsAPreconditionFailure() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let scheduler = RACTestScheduler()
       scheduler.schedule {
         let value: Int? = RACSignal<Int>.return(1).deliver(on: scheduler).first()
@@ -52,5 +58,33 @@ struct SyncDeadlockTests {
       }
       scheduler.stepAll()
     }
+    #expect(stderrText(result).contains(
+      "RACSignal.first(): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "))
+  }
+
+  @Test func firstOrDefaultInsideATestSchedulerActionDeliveringOnItIsAPreconditionFailure() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let scheduler = RACTestScheduler()
+      scheduler.schedule {
+        _ = RACSignal<Int>.return(1).deliver(on: scheduler).firstOrDefault(0)
+      }
+      scheduler.stepAll()
+    }
+    #expect(stderrText(result).contains(
+      "RACSignal.firstOrDefault(_:): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "))
+  }
+
+  @Test func firstOrDefaultWithSuccessInsideATestSchedulerActionDeliveringOnItIsAPreconditionFailure() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let scheduler = RACTestScheduler()
+      scheduler.schedule {
+        var success = false
+        var error: (any Error)?
+        _ = RACSignal<Int>.return(1).deliver(on: scheduler).firstOrDefault(0, success: &success, error: &error)
+      }
+      scheduler.stepAll()
+    }
+    #expect(stderrText(result).contains(
+      "RACSignal.firstOrDefault(_:success:error:): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "))
   }
 }

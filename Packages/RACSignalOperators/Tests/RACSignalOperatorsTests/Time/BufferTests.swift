@@ -96,8 +96,10 @@ import Testing
   }
 
   @Test func bufferOnImmediateSchedulerIsAPreconditionFailure() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal<Int>.never().buffer(withTime: 1, on: RACScheduler.immediate)
     }
+    #expect(stderrText(result).contains(
+      "RACSignal.buffer(withTime:on:): the immediate scheduler cannot run timed work; use a real scheduler"))
   }
 }

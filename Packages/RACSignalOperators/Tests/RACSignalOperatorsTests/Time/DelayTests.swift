@@ -112,8 +112,10 @@ import Testing
   }
 
   @Test func delayOnImmediateSchedulerIsAPreconditionFailure() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal<Int>.never().delay(1, on: RACScheduler.immediate)
     }
+    #expect(stderrText(result).contains(
+      "RACSignal.delay(_:on:): the immediate scheduler cannot run timed work; use a real scheduler"))
   }
 }

@@ -69,20 +69,32 @@ import Testing
   }
 
   @Test func intervalOfZeroIsAPreconditionFailure() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal.interval(0, on: RACTestScheduler())
     }
+    #expect(stderrText(result).contains("RACSignal.interval(_:on:): interval must be positive"))
   }
 
   @Test func intervalNegativeLeewayIsAPreconditionFailure() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal.interval(1, on: RACTestScheduler(), withLeeway: -1)
     }
+    #expect(stderrText(result).contains("RACSignal.interval(_:on:withLeeway:): leeway must not be negative"))
   }
 
   @Test func intervalOnImmediateSchedulerIsAPreconditionFailure() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal.interval(1, on: RACScheduler.immediate)
     }
+    #expect(stderrText(result).contains(
+      "RACSignal.interval(_:on:): the immediate scheduler cannot run timed work; use a real scheduler"))
+  }
+
+  @Test func intervalWithLeewayOnImmediateSchedulerIsAPreconditionFailure() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = RACSignal.interval(1, on: RACScheduler.immediate, withLeeway: 0)
+    }
+    #expect(stderrText(result).contains(
+      "RACSignal.interval(_:on:withLeeway:): the immediate scheduler cannot run timed work; use a real scheduler"))
   }
 }

@@ -211,14 +211,33 @@ import Testing
   }
 
   @Test func throttleNegativeIntervalIsAPreconditionFailure() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal<Int>.never().throttle(-1)
     }
+    #expect(stderrText(result).contains("RACSignal.throttle(_:): interval must not be negative"))
   }
 
   @Test func throttleOnImmediateSchedulerIsAPreconditionFailure() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal<Int>.never().throttle(1, on: RACScheduler.immediate)
     }
+    #expect(stderrText(result).contains(
+      "RACSignal.throttle(_:on:): the immediate scheduler cannot run timed work; use a real scheduler"))
+  }
+
+  @Test func throttleValuesPassingTestNegativeIntervalIsAPreconditionFailure() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = RACSignal<Int>.never().throttle(-1, valuesPassingTest: { _ in true })
+    }
+    #expect(stderrText(result).contains(
+      "RACSignal.throttle(_:valuesPassingTest:): interval must not be negative"))
+  }
+
+  @Test func throttleValuesPassingTestOnImmediateSchedulerIsAPreconditionFailure() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = RACSignal<Int>.never().throttle(1, on: RACScheduler.immediate, valuesPassingTest: { _ in true })
+    }
+    #expect(stderrText(result).contains(
+      "RACSignal.throttle(_:on:valuesPassingTest:): the immediate scheduler cannot run timed work; use a real scheduler"))
   }
 }

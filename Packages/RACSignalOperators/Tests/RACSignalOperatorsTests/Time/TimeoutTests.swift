@@ -76,8 +76,10 @@ import Testing
   }
 
   @Test func timeoutOnImmediateSchedulerIsAPreconditionFailure() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal<Int>.never().timeout(1, on: RACScheduler.immediate)
     }
+    #expect(stderrText(result).contains(
+      "RACSignal.timeout(_:on:): the immediate scheduler cannot run timed work; use a real scheduler"))
   }
 }

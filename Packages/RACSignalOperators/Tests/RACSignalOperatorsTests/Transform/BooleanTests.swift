@@ -72,15 +72,17 @@ import Testing
   }
 
   @Test func andOfAnEmptyArrayStopsTheProgram() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal<[Bool]>.return([]).and().subscribeNext { _ in }
     }
+    #expect(stderrText(result).contains("RACSignal.and(): the array must hold at least one Bool"))
   }
 
   @Test func orOfAnEmptyArrayStopsTheProgram() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal<[Bool]>.return([]).or().subscribeNext { _ in }
     }
+    #expect(stderrText(result).contains("RACSignal.or(): the array must hold at least one Bool"))
   }
 
   @Test func booleanOperatorsDoNotLeak() throws {

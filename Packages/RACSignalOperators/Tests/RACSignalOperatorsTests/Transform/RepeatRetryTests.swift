@@ -94,9 +94,10 @@ import Testing
   }
 
   @Test func retryNegativeCountStopsTheProgram() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal<Int>.never().retry(-1)
     }
+    #expect(stderrText(result).contains("RACSignal.retry(_:): count must not be negative"))
   }
 
   @Test func repeatAndRetryDoNotLeak() throws {
