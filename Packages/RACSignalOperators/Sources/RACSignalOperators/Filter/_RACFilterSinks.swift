@@ -33,10 +33,9 @@ final class _RACDistinctSink<Value: Hashable>: _RACSink<Value, Value>, @unchecke
 /// `element(at:)`: passes on the value at `index`, then completes and
 /// disposes the subscription to the receiver.
 @usableFromInline
-final class _RACElementAtSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
-  // Safety: `remaining` and `done` are touched only by serialized events.
+final class _RACElementAtSink<Value>: _RACEndingSink<Value, Value>, @unchecked Sendable {
+  // Safety: `remaining` is touched only by serialized events.
   @exclusivity(unchecked) private var remaining: Int
-  @exclusivity(unchecked) private var done = false
 
   @usableFromInline
   init(_ downstream: any RACSubscriber<Value>, _ index: Int) {
@@ -45,32 +44,14 @@ final class _RACElementAtSink<Value>: _RACSink<Value, Value>, @unchecked Sendabl
   }
 
   override func sendNext(_ value: Value) {
-    if done { return }
+    if isDone { return }
     if remaining > 0 {
       remaining -= 1
       return
     }
     // As -bind: with `stop`: the value, then the receiver's subscription is
-    // disposed, then completion — unless the subscriber disposed the
-    // subscription while receiving the value (in RAC the completion then
-    // meets a disposed passthrough subscriber and is dropped).
-    done = true
-    downstream.sendNext(value)
-    let disposedMeanwhile = upstream?.isDisposed ?? false
-    upstream?.dispose()
-    if !disposedMeanwhile { downstream.sendCompleted() }
-  }
-
-  override func sendError(_ error: any Error) {
-    if done { return }
-    done = true
-    downstream.sendError(error)
-  }
-
-  override func sendCompleted() {
-    if done { return }
-    done = true
-    downstream.sendCompleted()
+    // disposed, then completion.
+    sendLast(value)
   }
 }
 

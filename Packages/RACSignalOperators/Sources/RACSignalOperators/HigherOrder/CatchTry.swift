@@ -53,10 +53,9 @@ final class _RACCatchSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
 
 /// `try(_:)`: passes a value on when the block does not throw; a thrown
 /// error ends the signal.
-final class _RACTrySink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
-  // Safety: `done` is touched only by serialized events.
+final class _RACTrySink<Value>: _RACEndingSink<Value, Value>, @unchecked Sendable {
+  // Safety: immutable; events arrive serialized.
   let block: (Value) throws -> Void
-  @exclusivity(unchecked) private var done = false
 
   init(_ downstream: any RACSubscriber<Value>, _ block: @escaping (Value) throws -> Void) {
     self.block = block
@@ -64,36 +63,21 @@ final class _RACTrySink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
   }
 
   override func sendNext(_ value: Value) {
-    if done { return }
+    if isDone { return }
     do {
       try block(value)
     } catch {
-      done = true
-      upstream?.dispose()
-      downstream.sendError(error)
+      end(with: error)
       return
     }
     downstream.sendNext(value)
   }
-
-  override func sendError(_ error: any Error) {
-    if done { return }
-    done = true
-    downstream.sendError(error)
-  }
-
-  override func sendCompleted() {
-    if done { return }
-    done = true
-    downstream.sendCompleted()
-  }
 }
 
 /// `tryMap(_:)`: passes the mapped value on; a thrown error ends the signal.
-final class _RACTryMapSink<Value, U>: _RACSink<Value, U>, @unchecked Sendable {
-  // Safety: `done` is touched only by serialized events.
+final class _RACTryMapSink<Value, U>: _RACEndingSink<Value, U>, @unchecked Sendable {
+  // Safety: immutable; events arrive serialized.
   let block: (Value) throws -> U
-  @exclusivity(unchecked) private var done = false
 
   init(_ downstream: any RACSubscriber<U>, _ block: @escaping (Value) throws -> U) {
     self.block = block
@@ -101,28 +85,14 @@ final class _RACTryMapSink<Value, U>: _RACSink<Value, U>, @unchecked Sendable {
   }
 
   override func sendNext(_ value: Value) {
-    if done { return }
+    if isDone { return }
     let mapped: U
     do {
       mapped = try block(value)
     } catch {
-      done = true
-      upstream?.dispose()
-      downstream.sendError(error)
+      end(with: error)
       return
     }
     downstream.sendNext(mapped)
-  }
-
-  override func sendError(_ error: any Error) {
-    if done { return }
-    done = true
-    downstream.sendError(error)
-  }
-
-  override func sendCompleted() {
-    if done { return }
-    done = true
-    downstream.sendCompleted()
   }
 }

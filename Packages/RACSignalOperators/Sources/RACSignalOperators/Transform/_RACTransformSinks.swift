@@ -55,9 +55,8 @@ final class _RACMaterializeSink<Value>: _RACOwningSink<Value, RACEvent<Value>>, 
 /// `dematerialize()`: values become events again; the first terminal event
 /// ends the result and disposes the receiver's subscription.
 @usableFromInline
-final class _RACDematerializeSink<Value>: _RACSink<RACEvent<Value>, Value>, @unchecked Sendable {
-  // Safety: `done` is touched only by serialized events.
-  @exclusivity(unchecked) private var done = false
+final class _RACDematerializeSink<Value>: _RACEndingSink<RACEvent<Value>, Value>, @unchecked Sendable {
+  // Safety: no state of its own; events arrive serialized.
 
   @usableFromInline
   override init(_ downstream: any RACSubscriber<Value>) {
@@ -65,31 +64,15 @@ final class _RACDematerializeSink<Value>: _RACSink<RACEvent<Value>, Value>, @unc
   }
 
   override func sendNext(_ event: RACEvent<Value>) {
-    if done { return }
+    if isDone { return }
     switch event {
     case .next(let value):
       downstream.sendNext(value)
     case .error(let error):
       // As -bind: with `stop`: the receiver's subscription goes first.
-      done = true
-      upstream?.dispose()
-      downstream.sendError(error)
+      end(with: error)
     case .completed:
-      done = true
-      upstream?.dispose()
-      downstream.sendCompleted()
+      endCompleted()
     }
-  }
-
-  override func sendError(_ error: any Error) {
-    if done { return }
-    done = true
-    downstream.sendError(error)
-  }
-
-  override func sendCompleted() {
-    if done { return }
-    done = true
-    downstream.sendCompleted()
   }
 }

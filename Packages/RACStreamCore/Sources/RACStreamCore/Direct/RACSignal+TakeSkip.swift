@@ -48,10 +48,9 @@ extension RACSignal {
 }
 
 @usableFromInline
-final class _RACTakeSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
-  // Safety: `remaining` and `done` are touched only by serialized events.
+final class _RACTakeSink<Value>: _RACEndingSink<Value, Value>, @unchecked Sendable {
+  // Safety: `remaining` is touched only by serialized events.
   @exclusivity(unchecked) private var remaining: Int
-  @exclusivity(unchecked) private var done = false
 
   @usableFromInline
   init(_ downstream: any RACSubscriber<Value>, _ count: Int) {
@@ -60,33 +59,15 @@ final class _RACTakeSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
   }
 
   override func sendNext(_ value: Value) {
-    if done { return }
+    if isDone { return }
     remaining -= 1
     if remaining > 0 {
       downstream.sendNext(value)
       return
     }
     // As -bind: with `stop`: the value, then the source's subscription is
-    // disposed, then completion — unless the subscriber disposed the
-    // subscription while receiving the value (in RAC the completion then
-    // meets a disposed passthrough subscriber and is dropped).
-    done = true
-    downstream.sendNext(value)
-    let disposedMeanwhile = upstream?.isDisposed ?? false
-    upstream?.dispose()
-    if !disposedMeanwhile { downstream.sendCompleted() }
-  }
-
-  override func sendError(_ error: any Error) {
-    if done { return }
-    done = true
-    downstream.sendError(error)
-  }
-
-  override func sendCompleted() {
-    if done { return }
-    done = true
-    downstream.sendCompleted()
+    // disposed, then completion.
+    sendLast(value)
   }
 }
 

@@ -101,3 +101,64 @@ open class _RACSink<Input, Output>: RACSubscriber, @unchecked Sendable {
     downstream.didSubscribe(with: disposable)
   }
 }
+
+/// The base of a sink that can end the stream itself (`take`, `element(at:)`,
+/// `dematerialize`, `try`, `tryMap`): once the stream has ended, by the
+/// source or by the sink, later events are ignored, and a sink that ends it
+/// disposes the upstream subscription as `-bind:` with `stop` does.
+///
+/// Subclasses override `sendNext(_:)`, return at once when ``isDone``, and
+/// end the stream with ``sendLast(_:)``, ``end(with:)`` or ``endCompleted()``.
+///
+/// Not API: public for the library's higher layers.
+open class _RACEndingSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
+  // Safety: `isDone` is touched only by serialized events.
+
+  /// Whether the stream has ended.
+  @exclusivity(unchecked) public private(set) final var isDone = false
+
+  /// Creates a sink forwarding to `downstream`.
+  public override init(_ downstream: any RACSubscriber<Output>) {
+    super.init(downstream)
+  }
+
+  /// Forwards the source's error, unless the stream has ended.
+  open override func sendError(_ error: any Error) {
+    if isDone { return }
+    isDone = true
+    downstream.sendError(error)
+  }
+
+  /// Forwards the source's completion, unless the stream has ended.
+  open override func sendCompleted() {
+    if isDone { return }
+    isDone = true
+    downstream.sendCompleted()
+  }
+
+  /// Sends `value` as the last value, disposes the upstream subscription,
+  /// then completes — unless the subscriber disposed the subscription while
+  /// receiving the value (in RAC the completion then meets a disposed
+  /// passthrough subscriber and is dropped).
+  public final func sendLast(_ value: Output) {
+    isDone = true
+    downstream.sendNext(value)
+    let disposedMeanwhile = upstream?.isDisposed ?? false
+    upstream?.dispose()
+    if !disposedMeanwhile { downstream.sendCompleted() }
+  }
+
+  /// Ends the stream with `error`: the upstream subscription goes first.
+  public final func end(with error: any Error) {
+    isDone = true
+    upstream?.dispose()
+    downstream.sendError(error)
+  }
+
+  /// Ends the stream with completion: the upstream subscription goes first.
+  public final func endCompleted() {
+    isDone = true
+    upstream?.dispose()
+    downstream.sendCompleted()
+  }
+}
