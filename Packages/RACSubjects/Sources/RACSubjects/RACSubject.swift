@@ -134,7 +134,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     to subscription: _RACSubjectSubscription<Value>,
     from history: _RACSubjectHistory<Value>
   ) {
-    let start = state.withLock { state -> _RACUnchecked<([Value], RACEvent<Value>?)> in
+    let start = state.withLock { state -> _RACUnchecked<(ContiguousArray<Value>, RACEvent<Value>?)> in
       let values = history.ring.elements
       if let terminal = history.terminal { return _RACUnchecked((values, terminal)) }
       subscription.pending = []
@@ -283,22 +283,41 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
 
   /// Records `value` in the history, then delivers it. After a recorded
   /// terminal event nothing is recorded or sent.
+  ///
+  /// Builds no generic value but `Value` itself (no tuple, no optional): in
+  /// unspecialized code each would cost a metadata lookup per send. A value
+  /// the history drops is moved into a stack slot and released after the
+  /// lock.
   @inline(never)
   private func _deliverNextRecording(_ value: Value) {
     guard let history else { return }
-    let recorded = state.withLock { state -> _RACUnchecked<(ContiguousArray<_RACSubjectSlot?>, Value?)>? in
-      if history.terminal != nil { return nil }
-      let evicted = history.ring.push(value)
-      if state.replayingCount > 0 {
-        return _RACUnchecked((queueForReplaying(state.subscribers, .next(value)), evicted))
+    withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { slot in
+      let evicted = slot.baseAddress!
+      var didEvict = false
+      let subscribers = state.withLock { state -> ContiguousArray<_RACSubjectSlot?>? in
+        if history.hasTerminal { return nil }
+        didEvict = history.ring.push(value, evictingInto: evicted)
+        if state.replayingCount > 0 {
+          return queueNextForReplaying(state.subscribers, value)
+        }
+        return state.subscribers
       }
-      return _RACUnchecked((state.subscribers, evicted))
+      if didEvict { evicted.deinitialize(count: 1) }  // outside the lock
+      guard let subscribers else { return }
+      for case let slot? in subscribers {
+        unsafeDowncast(slot, to: _RACSubjectSubscription<Value>.self).sendNext(value)
+      }
     }
-    guard let (subscribers, evicted) = recorded?.value else { return }
-    _ = evicted  // released here, outside the lock
-    for case let slot? in subscribers {
-      unsafeDowncast(slot, to: _RACSubjectSubscription<Value>.self).sendNext(value)
-    }
+  }
+
+  /// Under the lock: ``queueForReplaying(_:_:)`` for a value (out of line,
+  /// so that the common path never builds a `RACEvent<Value>`).
+  @inline(never)
+  private func queueNextForReplaying(
+    _ subscribers: ContiguousArray<_RACSubjectSlot?>,
+    _ value: Value
+  ) -> ContiguousArray<_RACSubjectSlot?> {
+    queueForReplaying(subscribers, .next(value))
   }
 
   /// Under the lock: queues `event` for the subscribers still being
@@ -328,8 +347,8 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     case .error, .completed:
       let subscribers = state.withLock { state -> ContiguousArray<_RACSubjectSlot?> in
         if let history, history.latchesTerminal {
-          if history.terminal != nil { return [] }
-          history.terminal = event
+          if history.hasTerminal { return [] }
+          history.record(event)
         }
         let replaying = state.replayingCount > 0
         let all = state.removeAll()

@@ -4,12 +4,12 @@ import Testing
 /// The replay history's ring buffer, white-box.
 @Suite struct RACRingBufferTests {
   @Test func ringBufferKeepsTheLastCapacityElements() {
-    var ring = _RACRingBuffer<Int>(capacity: 3)
+    let ring = _RACRingBuffer<Int>(capacity: 3)
     var evicted: [Int] = []
     for value in 0..<10 {
       if let old = ring.push(value) { evicted.append(old) }
     }
-    #expect(ring.elements == [7, 8, 9])
+    #expect(Array(ring.elements) == [7, 8, 9])
     #expect(evicted == Array(0..<7))
     #expect(ring.total == 10)
     #expect(ring.firstSequence == 7)
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func ringBufferOfCapacityZeroHoldsNothing() {
-    var ring = _RACRingBuffer<Int>(capacity: 0)
+    let ring = _RACRingBuffer<Int>(capacity: 0)
     #expect(ring.push(1) == 1)
     #expect(ring.elements.isEmpty)
     #expect(ring.total == 1)
@@ -25,19 +25,38 @@ import Testing
   }
 
   @Test func ringBufferUnboundedGrows() {
-    var ring = _RACRingBuffer<Int>(capacity: .max)
+    let ring = _RACRingBuffer<Int>(capacity: .max)
     for value in 0..<1_000 { #expect(ring.push(value) == nil) }
-    #expect(ring.elements == Array(0..<1_000))
+    #expect(Array(ring.elements) == Array(0..<1_000))
     #expect(ring.firstSequence == 0)
   }
 
   @Test(arguments: 1...6)
   func ringBufferWrapsAtEveryCapacity(capacity: Int) {
-    var ring = _RACRingBuffer<Int>(capacity: capacity)
+    let ring = _RACRingBuffer<Int>(capacity: capacity)
     for value in 0..<(capacity * 3 + 1) {
       _ = ring.push(value)
       let expected = Array(Swift.max(0, value + 1 - capacity)...value)
-      #expect(ring.elements == expected)
+      #expect(Array(ring.elements) == expected)
     }
+  }
+
+  /// The send path's push moves the dropped value out (the caller releases
+  /// it), keeps every other value alive, and leaks nothing.
+  @Test func ringBufferPushEvictingIntoMovesTheDroppedValueOut() {
+    final class Token {}
+    weak var first: Token?
+    do {
+      let ring = _RACRingBuffer<Token>(capacity: 2)
+      let tokens = (0..<3).map { _ in Token() }
+      first = tokens[0]
+      let slot = UnsafeMutablePointer<Token>.allocate(capacity: 1)
+      defer { slot.deallocate() }
+      let evictions = tokens.map { ring.push($0, evictingInto: slot) }
+      #expect(evictions == [false, false, true])
+      #expect(slot.move() === tokens[0])
+      #expect(ring.elements.map { ObjectIdentifier($0) } == [ObjectIdentifier(tokens[1]), ObjectIdentifier(tokens[2])])
+    }
+    #expect(first == nil)
   }
 }

@@ -69,14 +69,25 @@ final class _RACSubjectHistory<Value>: @unchecked Sendable {
   // Safety: only ever accessed inside the owning subject's `_RACLock`.
 
   /// The replayed values.
-  var ring: _RACRingBuffer<Value>
+  let ring: _RACRingBuffer<Value>
 
   /// Whether the first terminal event is recorded, replayed and final
   /// (replay subjects).
   let latchesTerminal: Bool
 
   /// The recorded terminal event (replay subjects).
-  var terminal: RACEvent<Value>?
+  private(set) var terminal: RACEvent<Value>?
+
+  /// Whether ``terminal`` is recorded: what the send path checks, without
+  /// building an `Optional<RACEvent<Value>>` (a generic metadata lookup per
+  /// send in unspecialized code).
+  private(set) var hasTerminal = false
+
+  /// Records the terminal event.
+  func record(_ event: RACEvent<Value>) {
+    terminal = event
+    hasTerminal = true
+  }
 
   init(capacity: Int, latchesTerminal: Bool) {
     ring = _RACRingBuffer(capacity: capacity)
