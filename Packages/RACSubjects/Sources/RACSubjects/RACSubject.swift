@@ -106,7 +106,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   @discardableResult
   open override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let disposable = RACCompoundDisposable()
-    let subscription = _RACSubjectSubscription(subscriber, disposable: disposable)
+    let subscription = _RACSubjectSubscription(subscriber, disposable: disposable, subject: self)
     subscriber.didSubscribe(with: disposable)
     if disposable.isDisposed { return disposable }
 
@@ -177,25 +177,27 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   }
 
   /// Arranges for `subscription` to leave the live list when disposed (at
-  /// once, if it already was). The closure holds the subscription's token,
-  /// not the subscription: no cycle, and no weak reference to it.
+  /// once, if it already was): its token is the disposable that removes it.
   private func didJoin(_ subscription: _RACSubjectSubscription<Value>) {
-    subscription.disposable.add(RACDisposable { [weak self, token = subscription.token] in
-      guard let self else { return }
-      let removed = self.state.withLock { state -> _RACSubjectSlot? in
-        let removed = state.remove(token)
-        if let removed {
-          // A subscription removed while being replayed no longer counts.
-          let subscription = unsafeDowncast(removed, to: _RACSubjectSubscription<Value>.self)
-          if subscription.pending != nil {
-            subscription.pending = nil
-            state.replayingCount -= 1
-          }
+    subscription.disposable.add(subscription.token)
+  }
+
+  /// Takes the subscription of `token` out of the live list (its token was
+  /// disposed).
+  final func _remove(_ token: _RACSubjectToken) {
+    let removed = state.withLock { state -> _RACSubjectSlot? in
+      let removed = state.remove(token)
+      if let removed {
+        // A subscription removed while being replayed no longer counts.
+        let subscription = unsafeDowncast(removed, to: _RACSubjectSubscription<Value>.self)
+        if subscription.pending != nil {
+          subscription.pending = nil
+          state.replayingCount -= 1
         }
-        return removed
       }
-      _ = removed  // released here, outside the lock
-    })
+      return removed
+    }
+    _ = removed  // released here, outside the lock
   }
 
   // MARK: RACSubscriber

@@ -11,19 +11,46 @@ import RACStreamCore
 class _RACSubjectSlot: @unchecked Sendable {
   // Safety: immutable; the token's slot is guarded by the subject's lock.
 
-  /// Where the subscription sits; what its removal closure holds (strongly:
-  /// the token references nothing, so there is no cycle, and the
-  /// subscription itself needs no weak reference, which would make every
-  /// retain of it take the slow path).
-  final let token = _RACSubjectToken()
+  /// Where the subscription sits, and the disposable that removes it from
+  /// the list (added to the subscription's compound disposable). The token
+  /// references the subscription's subject weakly and nothing else, so
+  /// there is no cycle, and the subscription itself needs no weak
+  /// reference (which would make every retain of it take the slow path).
+  final let token: _RACSubjectToken
+
+  init(token: _RACSubjectToken) {
+    self.token = token
+  }
 }
 
-/// The position of a subscription in its subject's live list.
-final class _RACSubjectToken: @unchecked Sendable {
-  // Safety: `slot` is read and written only under the owning subject's lock.
+/// The position of a subscription in its subject's live list, and the
+/// disposable that takes it out of the list: one object where a token, a
+/// block disposable and the block's context were three (issue 14, W10).
+class _RACSubjectToken: RACDisposable, @unchecked Sendable {
+  // Safety: `slot` is read and written only under the owning subject's
+  // lock; the disposed flag is RACDisposable's atomic.
 
   /// The index in the live list, or -1.
-  var slot = -1
+  final var slot = -1
+}
+
+/// The token of a `RACSubject<Value>`'s subscription: disposing it removes
+/// the subscription from the subject (if the subject still exists).
+final class _RACSubjectRemoval<Value>: _RACSubjectToken, @unchecked Sendable {
+  // Safety: `subject` is a weak reference (atomic in the runtime), set in
+  // `init` only.
+
+  private weak var subject: RACSubject<Value>?
+
+  init(_ subject: RACSubject<Value>) {
+    self.subject = subject
+    super.init()
+  }
+
+  override func dispose() {
+    guard _markDisposed() else { return }
+    subject?._remove(self)
+  }
 }
 
 /// One subscriber of a subject, with the disposable of its subscription.
@@ -42,9 +69,10 @@ final class _RACSubjectSubscription<Value>: _RACSubjectSlot, @unchecked Sendable
   /// live (`nil` once live). Guarded by the subject's lock.
   var pending: [RACEvent<Value>]?
 
-  init(_ downstream: any RACSubscriber<Value>, disposable: RACCompoundDisposable) {
+  init(_ downstream: any RACSubscriber<Value>, disposable: RACCompoundDisposable, subject: RACSubject<Value>) {
     self.downstream = downstream
     self.disposable = disposable
+    super.init(token: _RACSubjectRemoval(subject))
   }
 
   /// Delivers a value unless the subscription was disposed: one atomic load.
