@@ -6,9 +6,11 @@ extension RACSignal {
   /// written through `keyPath` as it arrives.
   ///
   /// ```text
-  /// self:        -a-b-|
-  /// object.name: -a-b-       setKeyPath(\.name, on: object); the binding ends at |
+  /// self:        ^a-b!
+  /// object.name: -a-b-  setKeyPath(\.name, on: object), the binding disposed at 4
   /// ```
+  ///
+  /// ![The setKeyPath marble diagram](setKeyPath.svg)
   ///
   /// The object is held weakly: the binding never keeps it alive, and once
   /// it is gone the binding ends (its subscription is disposed) at the next
@@ -38,9 +40,11 @@ extension RACSignal {
   /// `object`, writing `nilValue` for `nil`.
   ///
   /// ```text
-  /// self:         -a-n-|      a = 5, n = nil
-  /// object.count: -a-z-       setKeyPath(\.count, on: object, nilValue: 9); z = 9
+  /// self:         ^a-n-|  a = 5, n = nil
+  /// object.count: -a-z-   setKeyPath(\.count, on: object, nilValue: 9); z = 9
   /// ```
+  ///
+  /// ![The setKeyPath-nilValue marble diagram](setKeyPath-nilValue.svg)
   ///
   /// Otherwise as ``setKeyPath(_:on:)``: the object is held weakly, the
   /// binding ends when it is gone, at completion or on disposal, and an

@@ -11,8 +11,10 @@ extension RACSignal {
   /// ```text
   /// a:      -1--2-|
   /// b:      --3---4|
-  /// result: -13-2-4|
+  /// result: -13-2-4|  RACSignal.merge([a, b])
   /// ```
+  ///
+  /// ![The merge marble diagram](merge.svg)
   ///
   /// The signals are subscribed to at once, in order. The result completes
   /// when every signal has completed; the first error ends it and disposes
@@ -41,8 +43,10 @@ extension RACSignal {
   /// ```text
   /// self:   -1--2-|
   /// signal: --3---4|
-  /// result: -13-2-4|
+  /// result: -13-2-4|  merge(signal)
   /// ```
+  ///
+  /// ![The merge-with marble diagram](merge-with.svg)
   ///
   /// Completes when both have completed; the first error ends it. Disposal
   /// and threads as ``merge(_:)-swift.type.method``.
@@ -60,8 +64,10 @@ extension RACSignal {
   /// ```text
   /// self:   -a---b----|
   /// signal: --1----2-|
-  /// result: --p--q-r--|     p = (a, 1), q = (b, 1), r = (b, 2)
+  /// result: --p--q-r--|  combineLatest(with: signal); p = (a, 1), q = (b, 1), r = (b, 2)
   /// ```
+  ///
+  /// ![The combineLatestWith marble diagram](combineLatestWith.svg)
   ///
   /// The receiver is subscribed to first. The result completes only when
   /// both have completed — also one that never sent a value; an error from
@@ -85,6 +91,8 @@ extension RACSignal {
   /// result: --x--y-z--|     x = [1, 3], y = [2, 3], z = [2, 4]
   /// ```
   ///
+  /// ![The combineLatest-array marble diagram](combineLatest-array.svg)
+  ///
   /// The signals are subscribed to in order. The result completes only when
   /// every signal has completed (also one that never sent); an error from
   /// any ends it at once and disposes the others. No signals: the result
@@ -107,6 +115,8 @@ extension RACSignal {
   /// c:      ---p---q-|
   /// result: ---A-B-C-|     A = (1, x, p), B = (2, x, p), C = (2, x, q)
   /// ```
+  ///
+  /// ![The combineLatest-tuple marble diagram](combineLatest-tuple.svg)
   ///
   /// Subscription order, completion, errors and delivery as
   /// ``combineLatest(_:)->RACSignal<[Value]>``. Unpack the tuples with
@@ -137,6 +147,8 @@ extension RACSignal {
   /// result: --4--5-6--|     combineLatest([a, b]) { $0.reduce(0, +) }
   /// ```
   ///
+  /// ![The combineLatest-reduce marble diagram](combineLatest-reduce.svg)
+  ///
   /// Completion, errors and delivery as ``combineLatest(_:)->RACSignal<[Value]>``.
   ///
   /// - Parameters:
@@ -156,9 +168,11 @@ extension RACSignal {
   ///
   /// ```text
   /// self:    -a-b---c--|
-  /// sampler: --x--x--xx---|
+  /// sampler: ^-x--x--xx!
   /// result:  --a--b--cc|
   /// ```
+  ///
+  /// ![The sample marble diagram](sample.svg)
   ///
   /// A sampler value before the receiver's first value sends nothing. The
   /// receiver is subscribed to first, then the sampler. A terminal event of
@@ -181,6 +195,8 @@ extension RACSignal {
   /// block():      -x-|
   /// result:  ------x-|
   /// ```
+  ///
+  /// ![The then marble diagram](then.svg)
   ///
   /// `block` is called for each subscription, only when the receiver
   /// completes: an error from the receiver ends the result without calling

@@ -9,12 +9,14 @@ extension RACSignal {
   /// time.
   ///
   /// ```text
-  /// self:   -a-b-c----|     flatten(2)
+  /// self:   -a-b-c----|  flatten(2)
   /// a:       -1---2|
   /// b:         -3-|
-  /// c:              -5|     (subscribed when b completes)
+  /// c:            -5|    (subscribed when b completes)
   /// result: --1-3-25--|
   /// ```
+  ///
+  /// ![The flatten-limited marble diagram](flatten-limited.svg)
   ///
   /// An inner signal that arrives while `maxConcurrent` are running waits in
   /// a queue; when a running one completes, the oldest waiting one is
@@ -45,6 +47,8 @@ extension RACSignal {
   /// result: --1-2-3---|
   /// ```
   ///
+  /// ![The concat marble diagram](concat.svg)
+  ///
   /// `flatten(1)`: signals that arrive while one runs wait in order. The
   /// result completes when the receiver and every inner signal have
   /// completed; an error from any ends it at once.
@@ -60,10 +64,12 @@ extension RACSignal {
   ///
   /// ```text
   /// self:   -a---b--|
-  /// a:       -1-2-3|
-  /// b:           -4--5|
-  /// result: --1-2-4--5|
+  /// a:      -^1-2!
+  /// b:      -----^4--5|
+  /// result: --1-2-4--5|  (a is disposed when b arrives)
   /// ```
+  ///
+  /// ![The switchToLatest marble diagram](switchToLatest.svg)
   ///
   /// When a new inner signal arrives it is subscribed to first, then the
   /// previous one is disposed, as in ReactiveCocoa 2.5. Each inner signal
@@ -87,6 +93,8 @@ extension RACSignal {
   /// signal: -a--b--c--|
   /// result: --1--2--0-|     cases: a → -1|, b → -2|; default: -0|
   /// ```
+  ///
+  /// ![The switch marble diagram](switch.svg)
   ///
   /// `signal.map { cases[$0] ?? defaultSignal }.switchToLatest()`: see
   /// ``switchToLatest()`` for completion, errors and disposal. A key with no
@@ -118,11 +126,13 @@ extension RACSignal {
   /// Switches between two signals by the latest Boolean `boolSignal` sends.
   ///
   /// ```text
-  /// bool:   -t---f---|      t = true, f = false
-  /// then:    -1-1-|
-  /// else:        -0|
+  /// bool:   -t---f---|  t = true, f = false
+  /// then:   -^1-1!
+  /// else:   -----^0|
   /// result: --1-1-0--|
   /// ```
+  ///
+  /// ![The if marble diagram](if.svg)
   ///
   /// `boolSignal.map { $0 ? trueSignal : falseSignal }.switchToLatest()`:
   /// see ``switchToLatest()`` for completion, errors and disposal.
@@ -151,6 +161,8 @@ extension RACSignal {
   /// result: -a--x-|
   /// ```
   ///
+  /// ![The catch marble diagram](catch.svg)
+  ///
   /// The same subscriber is subscribed to the returned signal, whose events
   /// then pass on unchanged (its error too). Values and completion of the
   /// receiver pass through. Disposing the result disposes the returned
@@ -171,6 +183,8 @@ extension RACSignal {
   /// result: -a--x-|
   /// ```
   ///
+  /// ![The catchTo marble diagram](catchTo.svg)
+  ///
   /// Errors, completion and disposal as ``catch(_:)``.
   ///
   /// - Parameter signal: The signal to continue with.
@@ -184,9 +198,11 @@ extension RACSignal {
   /// throws ends the signal.
   ///
   /// ```text
-  /// self:   -1-2-3-|
-  /// result: -1-#           try { if $0 == 2 { throw error } }
+  /// self:   ^1-[2!]
+  /// result: -1-#     try { if $0 == 2 { throw error } }
   /// ```
+  ///
+  /// ![The try marble diagram](try.svg)
   ///
   /// On a thrown error the receiver's subscription is disposed and the
   /// error sent. Errors and completion of the receiver pass through.
@@ -204,9 +220,11 @@ extension RACSignal {
   /// Maps each value with `block`; an error `block` throws ends the signal.
   ///
   /// ```text
-  /// self:   -2-4-0-|
-  /// result: -4-2-#         tryMap { 8 / $0 }, throwing on 0
+  /// self:   ^2-4-[0!]
+  /// result: -4-2-#     tryMap { 8 / $0 }, throwing on 0
   /// ```
+  ///
+  /// ![The tryMap marble diagram](tryMap.svg)
   ///
   /// On a thrown error the receiver's subscription is disposed and the
   /// error sent. Errors and completion of the receiver pass through.

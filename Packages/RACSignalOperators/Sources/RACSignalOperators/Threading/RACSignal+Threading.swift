@@ -8,9 +8,12 @@ extension RACSignal {
   /// `scheduler`, in the order the receiver sent them.
   ///
   /// ```text
-  /// self:   -a-b-|
-  /// result: -a-b-|     deliver(on: scheduler): each event a block on scheduler
+  /// self:     -a-b   -c-|
+  /// result:   ---[ab]---[c|]  deliver(on: scheduler); the scheduler runs its queue at 3 and 7
+  /// result 2: --!             disposed at 2: a, still waiting on the scheduler, is dropped
   /// ```
+  ///
+  /// ![The deliverOn marble diagram](deliverOn.svg)
   ///
   /// The subscription to the receiver is made at once, on the subscribing
   /// thread (use ``subscribe(on:)`` to move it). Each event is scheduled on
@@ -32,9 +35,12 @@ extension RACSignal {
   /// Subscribes to the receiver on `scheduler`.
   ///
   /// ```text
-  /// self:   -a-b-|
-  /// result: ^a-b-|     subscribe(on: scheduler): subscribed in a block on scheduler
+  /// self:     --^a-b-|  (subscribed in a block on the scheduler)
+  /// result:   ^--a-b-|  subscribe(on: scheduler); the scheduler runs its queue at 2
+  /// result 2: ^!        disposed at 1, before the block ran: self is not subscribed to
   /// ```
+  ///
+  /// ![The subscribeOn marble diagram](subscribeOn.svg)
   ///
   /// The subscription (the receiver's subscription work and its side
   /// effects) runs as a block on `scheduler`; disposing before that block
@@ -64,6 +70,8 @@ extension RACSignal {
   /// self:   -a-b-|
   /// result: -a-b-|     deliverOnMainThread(), sent on the main queue
   /// ```
+  ///
+  /// ![The deliverOnMainThread marble diagram](deliverOnMainThread.svg)
   ///
   /// An event sent from another thread, or while earlier events of this
   /// subscription are still queued for the main queue, is scheduled on

@@ -12,6 +12,8 @@ extension RACSignal {
   /// result: ---a#       delay(2): the error overtakes b
   /// ```
   ///
+  /// ![The delay marble diagram](delay.svg)
+  ///
   /// Errors are not delayed: an error is sent at once and cancels every
   /// value (and completion) still waiting. Disposing cancels everything
   /// pending.
@@ -34,6 +36,8 @@ extension RACSignal {
   /// self:   -a-b-|
   /// result: ---a-b-|       delay(2, on: scheduler)
   /// ```
+  ///
+  /// ![The delay-on marble diagram](delay-on.svg)
   ///
   /// Errors are sent at once, where the receiver sends them, and cancel
   /// what is pending. Values and completion are delivered on `scheduler`.

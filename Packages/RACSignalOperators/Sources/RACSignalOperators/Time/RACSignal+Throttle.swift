@@ -8,9 +8,11 @@ extension RACSignal {
   /// one (a debounce).
   ///
   /// ```text
-  /// self:   -a-b----c-d-e---|
-  /// result: -------b--------[e|]     throttle(2), on the test scheduler
+  /// self:   -a-b----c-d-e|
+  /// result: -----b-------[e|]  throttle(2), on the test scheduler
   /// ```
+  ///
+  /// ![The throttle marble diagram](throttle.svg)
   ///
   /// Each value replaces the pending one and starts its own timer; a value
   /// whose `interval` passes with no newer value is sent then. **At the
@@ -40,8 +42,10 @@ extension RACSignal {
   ///
   /// ```text
   /// self:   -a-B-c---|
-  /// result: ---B----c|     throttle(2, valuesPassingTest: { $0.first!.isLowercase })
+  /// result: ---B---c-|  throttle(2, valuesPassingTest: { $0.first!.isLowercase })
   /// ```
+  ///
+  /// ![The throttle-test marble diagram](throttle-test.svg)
   ///
   /// The predicate runs for each value as it arrives. Otherwise as
   /// ``throttle(_:)``: the same rule at the deadline, completion sends the
@@ -68,9 +72,11 @@ extension RACSignal {
   /// `scheduler`.
   ///
   /// ```text
-  /// self:   -a-b----c-d-e---|
-  /// result: -------b--------[e|]     throttle(2, on: scheduler)
+  /// self:   -a-b----c-d-e|
+  /// result: -----b-------[e|]  throttle(2, on: scheduler)
   /// ```
+  ///
+  /// ![The throttle-on marble diagram](throttle-on.svg)
   ///
   /// Pending values are delivered on `scheduler`; the others where the
   /// receiver sends them.
@@ -91,8 +97,10 @@ extension RACSignal {
   ///
   /// ```text
   /// self:   -a-B-c---|
-  /// result: ---B----c|     throttle(2, on: scheduler, valuesPassingTest: { $0.first!.isLowercase })
+  /// result: ---B---c-|  throttle(2, on: scheduler, valuesPassingTest: { $0.first!.isLowercase })
   /// ```
+  ///
+  /// ![The throttle-on-test marble diagram](throttle-on-test.svg)
   ///
   /// - Parameters:
   ///   - interval: Seconds without a newer value; must not be negative.

@@ -9,8 +9,10 @@ extension RACSignal {
   ///
   /// ```text
   /// self:   -ab-----c-d---e|
-  /// result: ---x------y---z|     buffer(withTime: 2, on: scheduler); x = [a, b], y = [c, d], z = [e]
+  /// result: ---x------y----[z|]  buffer(withTime: 2, on: scheduler); x = [a, b], y = [c, d], z = [e]
   /// ```
+  ///
+  /// ![The buffer marble diagram](buffer.svg)
   ///
   /// A buffer's timer starts with its first value, so an interval with no
   /// value sends nothing. Completion sends what is buffered at once, then
@@ -39,9 +41,11 @@ extension RACSignal {
   /// ends within `interval` seconds of the subscription.
   ///
   /// ```text
-  /// self:   -a-b-c-d-|
-  /// result: -a-b-#          timeout(5, on: scheduler)
+  /// self:   --^a-b!
+  /// result: --^a-b#  timeout(4, on: scheduler): the deadline is 4 ticks after ^
   /// ```
+  ///
+  /// ![The timeout marble diagram](timeout.svg)
   ///
   /// The deadline is fixed at subscription: values do not reset it. At the
   /// deadline the subscription to the receiver is disposed, then the error is
@@ -77,8 +81,10 @@ extension RACSignal {
   /// completes.
   ///
   /// ```text
-  /// result: ^--x--y--z--      interval(3, on: scheduler); x, y, z the dates of ticks 3, 6, 9
+  /// result: -^--x--y--z!  interval(3, on: scheduler), disposed at 11; x, y, z the dates of ticks 4, 7, 10
   /// ```
+  ///
+  /// ![The interval marble diagram](interval.svg)
   ///
   /// Disposing stops the timer. Values are delivered on `scheduler`.
   ///
@@ -98,8 +104,10 @@ extension RACSignal {
   /// late; never completes.
   ///
   /// ```text
-  /// result: ^--x--y--z--      interval(3, on: scheduler, withLeeway: 1)
+  /// result: -^--x--y--z!  interval(3, on: scheduler, withLeeway: 1), disposed at 11
   /// ```
+  ///
+  /// ![The interval-leeway marble diagram](interval-leeway.svg)
   ///
   /// The leeway lets the system coalesce timers to save power; the test
   /// scheduler ignores it. Disposing stops the timer. Values are delivered on
