@@ -45,6 +45,23 @@ func expectEquivalentWorlds<T>(
     )
   }
 
+  /// Inners that are `return` or `empty` (taken without an inner
+  /// subscriber) mixed with recorded ones.
+  @Test func flattenMapOfConstantInnersMatchesReference() {
+    func inner(_ world: Transcript, _ inners: [Timeline], _ value: Int) -> RACSignal<Int> {
+      switch value % 3 {
+      case 0: return .return(value)
+      case 1: return .empty()
+      default: return world.cold(inners[value], name: "inner\(value)")
+      }
+    }
+    expectEquivalentWorlds(
+      "flattenMap of return/empty inners", seed: 102,
+      direct: { world, outer, inners in outer.flattenMap { inner(world, inners, $0) } },
+      reference: { world, outer, inners in referenceFlattenMap(outer) { inner(world, inners, $0) } }
+    )
+  }
+
   @Test func flattenMatchesReference() {
     expectEquivalentWorlds(
       "flatten", seed: 101,

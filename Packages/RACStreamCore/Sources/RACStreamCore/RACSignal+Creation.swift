@@ -97,6 +97,10 @@ final class _RACEmptySignal<Value>: RACSignal<Value>, @unchecked Sendable {
     subscriber.sendCompleted()
     return _racFinishedDisposable
   }
+
+  override func _sendInline(_ next: (Value) -> Void) -> Bool {
+    true
+  }
 }
 
 /// `+return:`: sends its value and completes on subscription.
@@ -120,6 +124,11 @@ final class _RACReturnSignal<Value>: RACSignal<Value>, @unchecked Sendable {
     subscriber.sendNext(value)
     subscriber.sendCompleted()
     return _racFinishedDisposable
+  }
+
+  override func _sendInline(_ next: (Value) -> Void) -> Bool {
+    next(value)
+    return true
   }
 }
 

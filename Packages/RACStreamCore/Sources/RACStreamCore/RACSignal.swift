@@ -123,6 +123,20 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
     return disposable
   }
 
+  /// Sends this signal's values to `next` without subscribing, when
+  /// subscribing would do nothing but send them and complete, at once and
+  /// on this thread (the signals of `return` and `empty`); otherwise does
+  /// nothing.
+  ///
+  /// Lets `flattenMap` take an inner `return(x)` or `empty()` without an
+  /// inner subscriber (issue 14, W4). Not overridable outside the module.
+  ///
+  /// - Returns: Whether the values were sent (the signal then counts as
+  ///   subscribed to and completed).
+  func _sendInline(_ next: (Value) -> Void) -> Bool {
+    false
+  }
+
   // MARK: Names
 
   /// The signal's name, for debugging. Operators name their signals as

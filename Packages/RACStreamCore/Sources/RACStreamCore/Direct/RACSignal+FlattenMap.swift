@@ -155,6 +155,10 @@ final class _RACFlattenState<Value, U>: @unchecked Sendable {
   func subscribeInner(_ value: Value) {
     if compound.isDisposed { return }
     let signal = block(value)
+    // An inner `return(x)` or `empty()` only sends x (or nothing) and
+    // completes, at once: take its value without an inner subscriber. The
+    // outer signal is still active, so its completion cannot be due.
+    if signal._sendInline({ sendNext($0) }) { return }
     active.add(1, ordering: .acquiringAndReleasing)
     let sink = _RACFlattenInnerSink(self)
     let disposable = signal.subscribe(sink)

@@ -48,6 +48,32 @@ import Testing
     #expect(recorder.values.isEmpty)
   }
 
+  /// `return` and `empty` inners are taken without an inner subscriber
+  /// (issue 14): the same values, completion and disposal as any inner.
+  @Test func flattenMapOfReturnAndEmptyInners() {
+    let source = ManualSource<Int>()
+    let recorder = Recorder(source.signal.flattenMap { $0 % 3 == 0 ? RACSignal<Int>.empty() : .return($0 * 10) })
+    for value in 1...6 { source.sendNext(value) }
+    #expect(recorder.values == [10, 20, 40, 50])
+    #expect(!recorder.completed)
+    source.sendCompleted()
+    #expect(recorder.completed)
+    #expect(source.disposals == 1)
+  }
+
+  @Test func flattenMapOfReturnInnersStopsAtDisposal() {
+    let source = ManualSource<Int>()
+    var received: [Int] = []
+    var disposable: RACDisposable?
+    disposable = source.signal.flattenMap { RACSignal<Int>.return($0) }.subscribeNext { value in
+      received.append(value)
+      if value == 2 { disposable?.dispose() }
+    }
+    for value in 1...4 { source.sendNext(value) }
+    #expect(received == [1, 2])
+    #expect(source.disposals == 1)
+  }
+
   @Test func flattenMergesSignalsOfSignals() {
     let recorder = Recorder(just([just([1, 2]), just([3])]).flatten())
     #expect(recorder.values == [1, 2, 3])
