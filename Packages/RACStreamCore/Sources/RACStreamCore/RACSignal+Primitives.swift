@@ -243,30 +243,12 @@ final class _RACZipWith<Left, Right>: @unchecked Sendable {
   /// A value from the left: processed directly when the gate is free,
   /// building no `Input` (a generic metadata lookup per value).
   func receiveLeft(_ value: Left) {
-    let me = _racCurrentThreadID()
-    switch gate.tryAcquire(me) {
-    case .acquired:
-      appendLeft(value)
-      if !gate.tryRelease(me) { drain(me) }
-    case .reentrant:
-      appendLeft(value)
-    case .busy:
-      enqueueLeft(value, me)
-    }
+    gate.run({ appendLeft(value) }, busy: { enqueueLeft(value, $0) }, drain: { drain($0) })
   }
 
   /// A value from the right; see ``receiveLeft(_:)``.
   func receiveRight(_ value: Right) {
-    let me = _racCurrentThreadID()
-    switch gate.tryAcquire(me) {
-    case .acquired:
-      appendRight(value)
-      if !gate.tryRelease(me) { drain(me) }
-    case .reentrant:
-      appendRight(value)
-    case .busy:
-      enqueueRight(value, me)
-    }
+    gate.run({ appendRight(value) }, busy: { enqueueRight(value, $0) }, drain: { drain($0) })
   }
 
   /// Out of line, so that the fast path builds no `Input`.

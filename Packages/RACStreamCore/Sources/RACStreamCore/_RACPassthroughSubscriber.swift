@@ -27,16 +27,7 @@ final class _RACPassthroughSubscriber<Value>: RACSubscriber, @unchecked Sendable
   func sendNext(_ value: Value) {
     if disposable.isDisposed { return }
     // The fast path builds no event: deliver the value directly.
-    let me = _racCurrentThreadID()
-    switch gate.tryAcquire(me) {
-    case .acquired:
-      downstream.sendNext(value)
-      if !gate.tryRelease(me) { drain(me) }
-    case .reentrant:
-      downstream.sendNext(value)
-    case .busy:
-      enqueueNext(value, me)
-    }
+    gate.run({ downstream.sendNext(value) }, busy: { enqueueNext(value, $0) }, drain: { drain($0) })
   }
 
   /// Queues a value for the thread that is delivering. Out of line so that

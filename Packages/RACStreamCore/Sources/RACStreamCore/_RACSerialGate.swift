@@ -61,16 +61,7 @@ public final class _RACSerialGate<Input>: @unchecked Sendable {
   /// are processed by the owner's handler.
   @inlinable
   public func send(_ input: Input, _ handler: (Input) -> Void) {
-    let me = _racCurrentThreadID()
-    switch tryAcquire(me) {
-    case .acquired:
-      handler(input)
-      release(me, handler)
-    case .reentrant:
-      handler(input)
-    case .busy:
-      enqueue(input, me, handler)
-    }
+    run({ handler(input) }, busy: { enqueue(input, $0, handler) }, drain: { release($0, handler) })
   }
 
   /// The fast path, for callers that can process an input without building
@@ -78,6 +69,33 @@ public final class _RACSerialGate<Input>: @unchecked Sendable {
   /// process; on `.busy`, ``enqueue(_:_:_:)`` the input.
   ///
   /// - Parameter me: The calling thread's ID, `_racCurrentThreadID()`.
+  /// The one way an input enters the gate on its fast path: runs `work`
+  /// at once when this thread can own the gate (it is free, or this thread
+  /// already owns it: a re-entrant input, processed nested); otherwise
+  /// calls `busy` with this thread's ID (to queue the input for the owner,
+  /// typically). Having run `work` as the acquirer, it leaves the gate, or
+  /// calls `drain` with the ID when other threads queued inputs meanwhile
+  /// (which must then process them and leave).
+  ///
+  /// Always inlined, so that the closures are too: callers write their fast
+  /// path as if by hand, and pass out-of-line methods for `busy` and
+  /// `drain`, which mention the queued input type (a generic metadata lookup
+  /// in unspecialized code) so that the fast path does not.
+  @inlinable
+  @inline(__always)
+  public func run(_ work: () -> Void, busy: (UInt) -> Void, drain: (UInt) -> Void) {
+    let me = _racCurrentThreadID()
+    switch tryAcquire(me) {
+    case .acquired:
+      work()
+      if !tryRelease(me) { drain(me) }
+    case .reentrant:
+      work()
+    case .busy:
+      busy(me)
+    }
+  }
+
   @inlinable
   @inline(__always)
   public func tryAcquire(_ me: UInt) -> _RACGateEntry {

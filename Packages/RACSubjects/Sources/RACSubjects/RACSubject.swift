@@ -209,16 +209,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   open func sendNext(_ value: Value) {
     // The fast path builds no event (which would cost a generic metadata
     // lookup per value in unspecialized code): deliver the value directly.
-    let me = _racCurrentThreadID()
-    switch gate.tryAcquire(me) {
-    case .acquired:
-      _deliverNext(value)
-      if !gate.tryRelease(me) { _drain(me) }
-    case .reentrant:
-      _deliverNext(value)
-    case .busy:
-      _enqueueNext(value, me)
-    }
+    gate.run({ _deliverNext(value) }, busy: { _enqueueNext(value, $0) }, drain: { _drain($0) })
   }
 
   /// Queues a value for the thread that is delivering.

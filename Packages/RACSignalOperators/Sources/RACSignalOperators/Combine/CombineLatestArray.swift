@@ -54,16 +54,7 @@ final class _RACCombineLatestArray<Value>: @unchecked Sendable {
   }
 
   func receiveNext(_ index: Int, _ value: Value) {
-    let me = _racCurrentThreadID()
-    switch gate.tryAcquire(me) {
-    case .acquired:
-      next(index, value)
-      if !gate.tryRelease(me) { drain(me) }
-    case .reentrant:
-      next(index, value)
-    case .busy:
-      enqueueNext(index, value, me)
-    }
+    gate.run({ next(index, value) }, busy: { enqueueNext(index, value, $0) }, drain: { drain($0) })
   }
 
   func receive(_ input: Input) {

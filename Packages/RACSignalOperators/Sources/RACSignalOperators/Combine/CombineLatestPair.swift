@@ -84,29 +84,11 @@ final class _RACCombineLatestPair<A, B, Pair>: @unchecked Sendable {
   }
 
   func receiveLeft(_ value: A) {
-    let me = _racCurrentThreadID()
-    switch gate.tryAcquire(me) {
-    case .acquired:
-      left(value)
-      if !gate.tryRelease(me) { drain(me) }
-    case .reentrant:
-      left(value)
-    case .busy:
-      enqueueLeft(value, me)
-    }
+    gate.run({ left(value) }, busy: { enqueueLeft(value, $0) }, drain: { drain($0) })
   }
 
   func receiveRight(_ value: B) {
-    let me = _racCurrentThreadID()
-    switch gate.tryAcquire(me) {
-    case .acquired:
-      right(value)
-      if !gate.tryRelease(me) { drain(me) }
-    case .reentrant:
-      right(value)
-    case .busy:
-      enqueueRight(value, me)
-    }
+    gate.run({ right(value) }, busy: { enqueueRight(value, $0) }, drain: { drain($0) })
   }
 
   func receive(_ input: Input) {

@@ -69,29 +69,11 @@ final class _RACSample<Value>: @unchecked Sendable {
   }
 
   func receiveValue(_ value: Value) {
-    let me = _racCurrentThreadID()
-    switch gate.tryAcquire(me) {
-    case .acquired:
-      store(value)
-      if !gate.tryRelease(me) { drain(me) }
-    case .reentrant:
-      store(value)
-    case .busy:
-      enqueueValue(value, me)
-    }
+    gate.run({ store(value) }, busy: { enqueueValue(value, $0) }, drain: { drain($0) })
   }
 
   func receiveSample() {
-    let me = _racCurrentThreadID()
-    switch gate.tryAcquire(me) {
-    case .acquired:
-      sample()
-      if !gate.tryRelease(me) { drain(me) }
-    case .reentrant:
-      sample()
-    case .busy:
-      enqueueSample(me)
-    }
+    gate.run({ sample() }, busy: { enqueueSample($0) }, drain: { drain($0) })
   }
 
   func receive(_ input: Input) {

@@ -40,16 +40,7 @@ class _RACGatedState<Value, Input>: @unchecked Sendable {
   /// already this thread's, building no input; else queues `make()`.
   @inline(__always)
   final func run(_ body: () -> Void, orQueue make: () -> Input) {
-    let me = _racCurrentThreadID()
-    switch gate.tryAcquire(me) {
-    case .acquired:
-      body()
-      if !gate.tryRelease(me) { drain(me) }
-    case .reentrant:
-      body()
-    case .busy:
-      enqueue(make(), me)
-    }
+    gate.run({ body() }, busy: { enqueue(make(), $0) }, drain: { drain($0) })
   }
 
   @inline(never)

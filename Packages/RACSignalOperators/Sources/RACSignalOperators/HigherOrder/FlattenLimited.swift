@@ -110,16 +110,7 @@ final class _RACFlattenLimited<U>: @unchecked Sendable {
   // MARK: Delivery
 
   func sendNext(_ value: U) {
-    let me = _racCurrentThreadID()
-    switch gate.tryAcquire(me) {
-    case .acquired:
-      deliverNext(value)
-      if !gate.tryRelease(me) { drain(me) }
-    case .reentrant:
-      deliverNext(value)
-    case .busy:
-      enqueueNext(value, me)
-    }
+    gate.run({ deliverNext(value) }, busy: { enqueueNext(value, $0) }, drain: { drain($0) })
   }
 
   private func deliverNext(_ value: U) {

@@ -68,42 +68,15 @@ final class _RACSwitchToLatest<U>: @unchecked Sendable {
   }
 
   func receiveNext(_ generation: Int, _ value: U) {
-    let me = _racCurrentThreadID()
-    switch gate.tryAcquire(me) {
-    case .acquired:
-      next(generation, value)
-      if !gate.tryRelease(me) { drain(me) }
-    case .reentrant:
-      next(generation, value)
-    case .busy:
-      enqueueNext(generation, value, me)
-    }
+    gate.run({ next(generation, value) }, busy: { enqueueNext(generation, value, $0) }, drain: { drain($0) })
   }
 
   func receiveSignal(_ signal: RACSignal<U>) {
-    let me = _racCurrentThreadID()
-    switch gate.tryAcquire(me) {
-    case .acquired:
-      switchTo(signal)
-      if !gate.tryRelease(me) { drain(me) }
-    case .reentrant:
-      switchTo(signal)
-    case .busy:
-      enqueueSignal(signal, me)
-    }
+    gate.run({ switchTo(signal) }, busy: { enqueueSignal(signal, $0) }, drain: { drain($0) })
   }
 
   func receiveInnerCompleted(_ generation: Int) {
-    let me = _racCurrentThreadID()
-    switch gate.tryAcquire(me) {
-    case .acquired:
-      innerCompleted(generation)
-      if !gate.tryRelease(me) { drain(me) }
-    case .reentrant:
-      innerCompleted(generation)
-    case .busy:
-      enqueueInnerCompleted(generation, me)
-    }
+    gate.run({ innerCompleted(generation) }, busy: { enqueueInnerCompleted(generation, $0) }, drain: { drain($0) })
   }
 
   // Out of line, so that the fast paths mention no `Input` (whose metadata

@@ -62,17 +62,13 @@ final class _RACBufferSink<Value>: RACSubscriber, @unchecked Sendable {
   /// delivering through the gate at this moment, the flush is tried again on
   /// the scheduler instead of being queued for that thread.
   private func flushFromTimer(_ bufferGeneration: UInt64) {
-    let me = _racCurrentThreadID()
-    switch gate.tryAcquire(me) {
-    case .acquired:
-      process(.flush(bufferGeneration))
-      gate.release(me) { process($0) }
-    case .reentrant:
-      process(.flush(bufferGeneration))
-    case .busy:
-      if disposable.isDisposed { return }
-      scheduler.schedule { [self] in flushFromTimer(bufferGeneration) }
-    }
+    gate.run(
+      { process(.flush(bufferGeneration)) },
+      busy: { _ in
+        if disposable.isDisposed { return }
+        scheduler.schedule { [self] in flushFromTimer(bufferGeneration) }
+      },
+      drain: { gate.release($0) { process($0) } })
   }
 
   private func process(_ input: Input) {

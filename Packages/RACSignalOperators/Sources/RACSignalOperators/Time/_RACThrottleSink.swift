@@ -76,17 +76,13 @@ final class _RACThrottleSink<Value>: RACSubscriber, @unchecked Sendable {
   /// on the scheduler instead of being queued for that thread (which would
   /// send the value on the source's thread).
   private func fire(_ id: UInt64, on scheduler: RACScheduler) {
-    let me = _racCurrentThreadID()
-    switch gate.tryAcquire(me) {
-    case .acquired:
-      process(.fire(id, now: scheduler.now))
-      gate.release(me) { process($0) }
-    case .reentrant:
-      process(.fire(id, now: scheduler.now))
-    case .busy:
-      if disposable.isDisposed { return }
-      scheduler.schedule { [self] in fire(id, on: scheduler) }
-    }
+    gate.run(
+      { process(.fire(id, now: scheduler.now)) },
+      busy: { _ in
+        if disposable.isDisposed { return }
+        scheduler.schedule { [self] in fire(id, on: scheduler) }
+      },
+      drain: { gate.release($0) { process($0) } })
   }
 
   func sendError(_ error: any Error) {

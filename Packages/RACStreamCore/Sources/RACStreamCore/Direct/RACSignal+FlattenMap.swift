@@ -98,16 +98,7 @@ final class _RACFlattenState<Value, U>: @unchecked Sendable {
   /// A value from an inner signal: delivered directly when the gate is free,
   /// building no event (a generic metadata lookup per value).
   func sendNext(_ value: U) {
-    let me = _racCurrentThreadID()
-    switch gate.tryAcquire(me) {
-    case .acquired:
-      deliverNext(value)
-      if !gate.tryRelease(me) { drain(me) }
-    case .reentrant:
-      deliverNext(value)
-    case .busy:
-      enqueueNext(value, me)
-    }
+    gate.run({ deliverNext(value) }, busy: { enqueueNext(value, $0) }, drain: { drain($0) })
   }
 
   private func deliverNext(_ value: U) {
