@@ -22,7 +22,7 @@ extension RACSignal where Value == Bool {
   @inlinable
   public func not() -> RACSignal<Bool> {
     _RACOperatorSignal(self, selector: "-not") { downstream in
-      _RACTransformSink(downstream) { !$0 }
+      _RACMapSink(downstream) { !$0 }
     }
   }
 }
@@ -45,7 +45,7 @@ extension RACSignal where Value == [Bool] {
   @inlinable
   public func and() -> RACSignal<Bool> {
     _RACOperatorSignal(self, selector: "-and") { downstream in
-      _RACTransformSink(downstream) { values in
+      _RACMapSink(downstream) { values in
         precondition(!values.isEmpty, "RACSignal.and(): the array must hold at least one Bool")
         return !values.contains(false)
       }
@@ -69,7 +69,7 @@ extension RACSignal where Value == [Bool] {
   @inlinable
   public func or() -> RACSignal<Bool> {
     _RACOperatorSignal(self, selector: "-or") { downstream in
-      _RACTransformSink(downstream) { values in
+      _RACMapSink(downstream) { values in
         precondition(!values.isEmpty, "RACSignal.or(): the array must hold at least one Bool")
         return values.contains(true)
       }
@@ -94,7 +94,7 @@ extension RACSignal where Value == (Bool, Bool) {
   @inlinable
   public func and() -> RACSignal<Bool> {
     _RACOperatorSignal(self, selector: "-and") { downstream in
-      _RACTransformSink(downstream) { $0.0 && $0.1 }
+      _RACMapSink(downstream) { $0.0 && $0.1 }
     }
   }
 
@@ -114,7 +114,7 @@ extension RACSignal where Value == (Bool, Bool) {
   @inlinable
   public func or() -> RACSignal<Bool> {
     _RACOperatorSignal(self, selector: "-or") { downstream in
-      _RACTransformSink(downstream) { $0.0 || $0.1 }
+      _RACMapSink(downstream) { $0.0 || $0.1 }
     }
   }
 }
@@ -136,7 +136,7 @@ extension RACSignal where Value == (Bool, Bool, Bool) {
   @inlinable
   public func and() -> RACSignal<Bool> {
     _RACOperatorSignal(self, selector: "-and") { downstream in
-      _RACTransformSink(downstream) { $0.0 && $0.1 && $0.2 }
+      _RACMapSink(downstream) { $0.0 && $0.1 && $0.2 }
     }
   }
 
@@ -156,7 +156,7 @@ extension RACSignal where Value == (Bool, Bool, Bool) {
   @inlinable
   public func or() -> RACSignal<Bool> {
     _RACOperatorSignal(self, selector: "-or") { downstream in
-      _RACTransformSink(downstream) { $0.0 || $0.1 || $0.2 }
+      _RACMapSink(downstream) { $0.0 || $0.1 || $0.2 }
     }
   }
 }
@@ -178,7 +178,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool) {
   @inlinable
   public func and() -> RACSignal<Bool> {
     _RACOperatorSignal(self, selector: "-and") { downstream in
-      _RACTransformSink(downstream) { $0.0 && $0.1 && $0.2 && $0.3 }
+      _RACMapSink(downstream) { $0.0 && $0.1 && $0.2 && $0.3 }
     }
   }
 
@@ -198,7 +198,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool) {
   @inlinable
   public func or() -> RACSignal<Bool> {
     _RACOperatorSignal(self, selector: "-or") { downstream in
-      _RACTransformSink(downstream) { $0.0 || $0.1 || $0.2 || $0.3 }
+      _RACMapSink(downstream) { $0.0 || $0.1 || $0.2 || $0.3 }
     }
   }
 }
@@ -220,7 +220,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool) {
   @inlinable
   public func and() -> RACSignal<Bool> {
     _RACOperatorSignal(self, selector: "-and") { downstream in
-      _RACTransformSink(downstream) { $0.0 && $0.1 && $0.2 && $0.3 && $0.4 }
+      _RACMapSink(downstream) { $0.0 && $0.1 && $0.2 && $0.3 && $0.4 }
     }
   }
 
@@ -240,7 +240,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool) {
   @inlinable
   public func or() -> RACSignal<Bool> {
     _RACOperatorSignal(self, selector: "-or") { downstream in
-      _RACTransformSink(downstream) { $0.0 || $0.1 || $0.2 || $0.3 || $0.4 }
+      _RACMapSink(downstream) { $0.0 || $0.1 || $0.2 || $0.3 || $0.4 }
     }
   }
 }
@@ -262,7 +262,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool, Bool) {
   @inlinable
   public func and() -> RACSignal<Bool> {
     _RACOperatorSignal(self, selector: "-and") { downstream in
-      _RACTransformSink(downstream) { $0.0 && $0.1 && $0.2 && $0.3 && $0.4 && $0.5 }
+      _RACMapSink(downstream) { $0.0 && $0.1 && $0.2 && $0.3 && $0.4 && $0.5 }
     }
   }
 
@@ -282,7 +282,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool, Bool) {
   @inlinable
   public func or() -> RACSignal<Bool> {
     _RACOperatorSignal(self, selector: "-or") { downstream in
-      _RACTransformSink(downstream) { $0.0 || $0.1 || $0.2 || $0.3 || $0.4 || $0.5 }
+      _RACMapSink(downstream) { $0.0 || $0.1 || $0.2 || $0.3 || $0.4 || $0.5 }
     }
   }
 }

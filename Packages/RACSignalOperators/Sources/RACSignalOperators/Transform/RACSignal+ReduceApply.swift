@@ -26,7 +26,7 @@ extension RACSignal {
   public func reduceApply<A, R>() -> RACSignal<R>
   where Value == ((A) -> R, A) {
     _RACOperatorSignal(self, selector: "-reduceApply") { downstream in
-      _RACTransformSink(downstream) { $0.0($0.1) }
+      _RACMapSink(downstream) { $0.0($0.1) }
     }
   }
 
@@ -49,7 +49,7 @@ extension RACSignal {
   public func reduceApply<A, B, R>() -> RACSignal<R>
   where Value == ((A, B) -> R, A, B) {
     _RACOperatorSignal(self, selector: "-reduceApply") { downstream in
-      _RACTransformSink(downstream) { $0.0($0.1, $0.2) }
+      _RACMapSink(downstream) { $0.0($0.1, $0.2) }
     }
   }
 
@@ -72,7 +72,7 @@ extension RACSignal {
   public func reduceApply<A, B, C, R>() -> RACSignal<R>
   where Value == ((A, B, C) -> R, A, B, C) {
     _RACOperatorSignal(self, selector: "-reduceApply") { downstream in
-      _RACTransformSink(downstream) { $0.0($0.1, $0.2, $0.3) }
+      _RACMapSink(downstream) { $0.0($0.1, $0.2, $0.3) }
     }
   }
 
@@ -95,7 +95,7 @@ extension RACSignal {
   public func reduceApply<A, B, C, D, R>() -> RACSignal<R>
   where Value == ((A, B, C, D) -> R, A, B, C, D) {
     _RACOperatorSignal(self, selector: "-reduceApply") { downstream in
-      _RACTransformSink(downstream) { $0.0($0.1, $0.2, $0.3, $0.4) }
+      _RACMapSink(downstream) { $0.0($0.1, $0.2, $0.3, $0.4) }
     }
   }
 
@@ -118,7 +118,7 @@ extension RACSignal {
   public func reduceApply<A, B, C, D, E, R>() -> RACSignal<R>
   where Value == ((A, B, C, D, E) -> R, A, B, C, D, E) {
     _RACOperatorSignal(self, selector: "-reduceApply") { downstream in
-      _RACTransformSink(downstream) { $0.0($0.1, $0.2, $0.3, $0.4, $0.5) }
+      _RACMapSink(downstream) { $0.0($0.1, $0.2, $0.3, $0.4, $0.5) }
     }
   }
 
@@ -141,7 +141,7 @@ extension RACSignal {
   public func reduceApply<A, B, C, D, E, F, R>() -> RACSignal<R>
   where Value == ((A, B, C, D, E, F) -> R, A, B, C, D, E, F) {
     _RACOperatorSignal(self, selector: "-reduceApply") { downstream in
-      _RACTransformSink(downstream) { $0.0($0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
+      _RACMapSink(downstream) { $0.0($0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
     }
   }
 }

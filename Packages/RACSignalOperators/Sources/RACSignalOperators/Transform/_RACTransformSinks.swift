@@ -1,26 +1,6 @@
 import RACDisposables
 import RACStreamCore
 
-/// Maps each value with a closure: the sink of `not()`, `and()`, `or()` and
-/// `reduceApply()`.
-@usableFromInline
-final class _RACTransformSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
-  // Safety: immutable; events arrive serialized.
-  let transform: (Input) -> Output
-
-  @usableFromInline
-  init(_ downstream: any RACSubscriber<Output>, _ transform: @escaping (Input) -> Output) {
-    self.transform = transform
-    super.init(downstream)
-  }
-
-  override func sendNext(_ value: Input) {
-    downstream.sendNext(transform(value))
-  }
-}
-
-/// `materialize()`: every event becomes a value; a terminal event is then
-/// followed by completion.
 @usableFromInline
 final class _RACMaterializeSink<Value>: _RACOwningSink<Value, RACEvent<Value>>, @unchecked Sendable {
   // Safety: no state of its own; events arrive serialized.

@@ -21,18 +21,25 @@ extension RACSignal {
   }
 }
 
-@usableFromInline
-final class _RACMapSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
+/// The sink of `map`: sends each value through a transform. Not API:
+/// public for the library's higher layers (`not()`, `reduceApply`, `and`,
+/// `or` send their values through it too).
+public final class _RACMapSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
   // Safety: immutable; events arrive serialized.
-  let transform: (Input) -> Output
+  @usableFromInline let transform: (Input) -> Output
 
-  @usableFromInline
-  init(_ downstream: any RACSubscriber<Output>, _ transform: @escaping (Input) -> Output) {
+  /// Creates the sink.
+  ///
+  /// - Parameters:
+  ///   - downstream: Receives the transformed values and the terminal event.
+  ///   - transform: The transform, run once per value.
+  public init(_ downstream: any RACSubscriber<Output>, _ transform: @escaping (Input) -> Output) {
     self.transform = transform
     super.init(downstream)
   }
 
-  override func sendNext(_ value: Input) {
+  /// Sends the transformed value.
+  public override func sendNext(_ value: Input) {
     downstream.sendNext(transform(value))
   }
 }
