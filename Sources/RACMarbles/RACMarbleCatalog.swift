@@ -7,6 +7,7 @@ public enum RACMarbleCatalog {
     streamCoreDirect, streamCoreOperators, streamCoreCreation,
     transform, filter, sideEffect, debugging,
     subjects,
+    sequenceOperators, sequenceCombiningFolds,
   ]
 
   /// Every example.
