@@ -6,6 +6,7 @@ public enum RACMarbleCatalog {
   public static let families: [RACMarbleFamily] = [
     streamCoreDirect, streamCoreOperators, streamCoreCreation,
     transform, filter, sideEffect, debugging,
+    syncAndAsync,
     subjects,
     sequenceOperators, sequenceCombiningFolds,
   ]

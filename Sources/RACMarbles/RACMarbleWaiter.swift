@@ -12,9 +12,9 @@ import RACStreamCore
 /// are bounded (``timeout``), so that an operator that never returns fails
 /// the run instead of hanging it.
 final class RACMarbleWaiter: @unchecked Sendable {
-  // Safety: `outcome` is written once, before `done` is signalled, and
-  // read only after waiting for `done`; `start` and `received` are used by
-  // the run's thread only.
+  // Safety: `outcome` is guarded by `lock` (written before `done` is
+  // signalled, read after waiting for it); `start` and `received` are used
+  // by the run's thread only.
 
   /// How long the run waits for a subscription or an answer, in seconds of
   /// wall time (an operator answers at once once its events are played).
@@ -27,6 +27,7 @@ final class RACMarbleWaiter: @unchecked Sendable {
   var start: (() -> Void)?
   private let subscribed = DispatchSemaphore(value: 0)
   private let done = DispatchSemaphore(value: 0)
+  private let lock = NSLock()
   private var outcome: String?
   /// Whether the run has seen `done` (the run's thread only).
   private var received = false
@@ -54,7 +55,7 @@ final class RACMarbleWaiter: @unchecked Sendable {
 
   /// Records what the operator returned and lets the run go on.
   func finish(_ text: String) {
-    outcome = text
+    lock.withLock { outcome = text }
     done.signal()
   }
 
@@ -76,7 +77,7 @@ final class RACMarbleWaiter: @unchecked Sendable {
       }
       received = true
     }
-    return outcome ?? ""
+    return lock.withLock { outcome } ?? ""
   }
 }
 
