@@ -8,7 +8,7 @@ public enum RACMarbleCatalog {
     transform, filter, sideEffect, debugging,
     syncAndAsync,
     subjects,
-    sequenceOperators, sequenceCombiningFolds,
+    sequenceCreatingReading, sequenceOperators, sequenceCombiningFolds,
   ]
 
   /// Every example.
