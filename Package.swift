@@ -111,7 +111,7 @@ targets.append(
 // product: users do not inherit it. `swift run rac-marbles` updates the
 // pictures; `Tests/RACMarblesTests` fails when a doc comment's diagram or a
 // committed picture differs from what running the operators draws.
-let marbleDependencies = ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACTesting", "RACSignalOperators", "RACSubjects"]
+let marbleDependencies = ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACTesting", "RACSignalOperators", "RACSubjects", "RACSequence"]
 targets.append(
   .target(
     name: "RACMarbles",

@@ -6,8 +6,9 @@ public enum RACMarbleCatalog {
   public static let families: [RACMarbleFamily] = [
     streamCoreDirect, streamCoreOperators, streamCoreCreation,
     transform, filter, sideEffect, debugging,
-    combine, higherOrder, time, threading, binding,
+    combine, higherOrder, time, threading, binding, syncAndAsync,
     subjects,
+    sequenceCreatingReading, sequenceOperators, sequenceCombiningFolds,
   ]
 
   /// Every example.

@@ -3,8 +3,9 @@ import RACTesting
 /// Plays examples and draws them.
 public enum RACMarbleRunner {
   /// Plays `example` on a fresh test scheduler until nothing is left to
-  /// run, and returns its drawn lines: the inputs, then the lines made
-  /// while it ran, then the results; the caption goes after the last line
+  /// run (and its waiting operators have returned), and returns its drawn
+  /// lines: the inputs, then the lines made while it ran, then the
+  /// results, section by section; the caption goes after the last line
   /// unless that line has a note.
   ///
   /// - Parameter example: The example.
@@ -14,11 +15,13 @@ public enum RACMarbleRunner {
   public static func lines(of example: RACMarbleExample) throws -> [RACMarbleLine] {
     let scenario = RACMarbleScenario()
     try example.body(scenario)
-    scenario.tester.run()
+    try scenario.play()
     for check in scenario.checks where !check.condition() {
       throw RACMarbleRunError("\(example.name): expected \(check.message)")
     }
-    var makers = scenario.lineMakers + scenario.resultMakers
+    var makers = (0...scenario.groups).flatMap { group in
+      (scenario.lineMakers + scenario.resultMakers).filter { $0.group == group }
+    }
     if let order = scenario.order {
       makers.sort { (order.firstIndex(of: $0.label) ?? order.count) < (order.firstIndex(of: $1.label) ?? order.count) }
     }

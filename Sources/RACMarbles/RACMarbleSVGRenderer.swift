@@ -1,7 +1,10 @@
 /// Draws lines as an SVG picture in the style of rxmarbles: one arrow per
 /// line, a coloured circle per value (equal values share a colour on every
 /// line), a bar for completion, a cross for an error, a caret for a
-/// subscription and a dashed red bar for a disposal.
+/// subscription and a dashed red bar for a disposal. A sequence line is its
+/// values in a row between square brackets, without a time axis (a value
+/// longer than two characters in a rounded box of its colour); a returned
+/// value is its text in a grey box.
 ///
 /// The output depends only on the lines (integer coordinates, colours in
 /// order of first appearance), so a committed picture can be compared
@@ -30,16 +33,26 @@ public enum RACMarbleSVGRenderer {
     let labelChars = lines.map(\.label.count).max() ?? 0
     let left = labelChars == 0 ? 16 : labelChars * 9 + 28
     let axisEnd = x(ticks) + 24
+    let contentEnd = lines.map { line in
+      switch line.content {
+      case .timeline: axisEnd
+      case .sequence(let items): left + sequenceWidth(items)
+      case .returned(let text): left + returnedWidth(text)
+      }
+    }.max() ?? axisEnd
+    let notesAt = max(axisEnd, contentEnd) + 16
     let noteChars = lines.map { $0.note?.count ?? 0 }.max() ?? 0
-    let width = axisEnd + 16 + (noteChars == 0 ? 0 : noteChars * 8 + 8)
+    let width = notesAt + (noteChars == 0 ? 0 : noteChars * 8 + 8)
     let height = lines.count * row + 8
 
     var colours: [String: String] = [:]
     for line in lines {
-      for mark in line.marks {
-        if case .value(let key) = mark.kind, colours[key] == nil {
-          colours[key] = palette[colours.count % palette.count]
-        }
+      var keys: [String] = line.marks.compactMap { mark in
+        if case .value(let key) = mark.kind { key } else { nil }
+      }
+      if case .sequence(let items) = line.content { keys += items.map(\.colour) }
+      for key in keys where colours[key] == nil {
+        colours[key] = palette[colours.count % palette.count]
       }
     }
 
@@ -53,25 +66,83 @@ public enum RACMarbleSVGRenderer {
       if !line.label.isEmpty {
         out.append(##"<text x="8" y="\##(y + 5)" fill="#333333">\##(escape(line.label)):</text>"##)
       }
-      let start = x(line.start)
-      out.append(##"<line x1="\##(start)" y1="\##(y)" x2="\##(axisEnd - 10)" y2="\##(y)" stroke="#555555" stroke-width="2"/>"##)
-      out.append(##"<polygon points="\##(axisEnd),\##(y) \##(axisEnd - 12),\##(y - 6) \##(axisEnd - 12),\##(y + 6)" fill="#555555"/>"##)
-      for tick in 0..<line.end {
-        let marks = line.marks(at: tick)
-        for mark in marks where mark.kind == .subscribed {
-          out.append(draw(mark, cx: x(tick) + cell / 2, y: y, colours: colours))
-        }
-        for (slot, mark) in slotted(marks).enumerated() {
-          out.append(draw(mark, cx: x(tick) + slot * cell + cell / 2, y: y, colours: colours))
-        }
+      switch line.content {
+      case .timeline: out += drawTimeline(line, y: y, axisEnd: axisEnd, x: x, colours: colours)
+      case .sequence(let items): out += drawSequence(items, x: left, y: y, colours: colours)
+      case .returned(let text): out += drawReturned(text, x: left, y: y)
       }
       if let note = line.note, !note.isEmpty {
-        out.append(##"<text x="\##(axisEnd + 16)" y="\##(y + 5)" fill="#666666" font-family="Menlo, monospace" font-size="13">\##(escape(note))</text>"##)
+        out.append(##"<text x="\##(notesAt)" y="\##(y + 5)" fill="#666666" font-family="Menlo, monospace" font-size="13">\##(escape(note))</text>"##)
       }
     }
     out.append("</g>")
     out.append("</svg>")
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// A timeline: its arrow from its start, and its marks.
+  static func drawTimeline(
+    _ line: RACMarbleLine, y: Int, axisEnd: Int, x: (Int) -> Int, colours: [String: String]
+  ) -> [String] {
+    var out: [String] = []
+    let start = x(line.start)
+    out.append(##"<line x1="\##(start)" y1="\##(y)" x2="\##(axisEnd - 10)" y2="\##(y)" stroke="#555555" stroke-width="2"/>"##)
+    out.append(##"<polygon points="\##(axisEnd),\##(y) \##(axisEnd - 12),\##(y - 6) \##(axisEnd - 12),\##(y + 6)" fill="#555555"/>"##)
+    for tick in 0..<line.end {
+      let marks = line.marks(at: tick)
+      for mark in marks where mark.kind == .subscribed {
+        out.append(draw(mark, cx: x(tick) + cell / 2, y: y, colours: colours))
+      }
+      for (slot, mark) in slotted(marks).enumerated() {
+        out.append(draw(mark, cx: x(tick) + slot * cell + cell / 2, y: y, colours: colours))
+      }
+    }
+    return out
+  }
+
+  /// How wide an item of a sequence line is drawn: a circle for one or two
+  /// characters, else a rounded box.
+  static func itemWidth(_ item: RACMarbleLine.Item) -> Int {
+    item.text.count <= 2 ? 30 : item.text.count * 8 + 16
+  }
+
+  /// A sequence line's width: brackets, items and the gaps between them.
+  static func sequenceWidth(_ items: [RACMarbleLine.Item]) -> Int {
+    items.isEmpty ? 24 : items.map { itemWidth($0) + 10 }.reduce(0, +) + 14
+  }
+
+  /// A sequence line: `[`, the values in a row, `]`.
+  static func drawSequence(_ items: [RACMarbleLine.Item], x: Int, y: Int, colours: [String: String]) -> [String] {
+    let end = x + sequenceWidth(items)
+    var out = [
+      ##"<path d="M\##(x + 7) \##(y - 19) L\##(x) \##(y - 19) L\##(x) \##(y + 19) L\##(x + 7) \##(y + 19)" fill="none" stroke="#555555" stroke-width="2"/>"##,
+      ##"<path d="M\##(end - 7) \##(y - 19) L\##(end) \##(y - 19) L\##(end) \##(y + 19) L\##(end - 7) \##(y + 19)" fill="none" stroke="#555555" stroke-width="2"/>"##,
+    ]
+    var cursor = x + 12
+    for item in items {
+      let width = itemWidth(item)
+      let fill = colours[item.colour] ?? "#cccccc"
+      let shape =
+        width == 30
+        ? ##"<circle cx="\##(cursor + 15)" cy="\##(y)" r="15" fill="\##(fill)" stroke="#333333" stroke-width="1.5"/>"##
+        : ##"<rect x="\##(cursor)" y="\##(y - 15)" width="\##(width)" height="30" rx="15" fill="\##(fill)" stroke="#333333" stroke-width="1.5"/>"##
+      out.append(
+        shape
+          + ##"<text x="\##(cursor + width / 2)" y="\##(y + 5)" text-anchor="middle" font-weight="bold" fill="#222222">\##(escape(item.text))</text>"##)
+      cursor += width + 10
+    }
+    return out
+  }
+
+  /// How wide a returned value's box is.
+  static func returnedWidth(_ text: String) -> Int { text.count * 8 + 24 }
+
+  /// A returned value: its text in a box.
+  static func drawReturned(_ text: String, x: Int, y: Int) -> [String] {
+    [
+      ##"<rect x="\##(x)" y="\##(y - 16)" width="\##(returnedWidth(text))" height="32" rx="6" fill="#f2f2f2" stroke="#555555" stroke-width="1.5"/>"##
+        + ##"<text x="\##(x + 12)" y="\##(y + 5)" fill="#222222" font-family="Menlo, monospace" font-size="13">\##(escape(text))</text>"##
+    ]
   }
 
   /// The marks of a tick that take a place of their own (a subscription's

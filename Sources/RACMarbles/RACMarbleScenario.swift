@@ -14,7 +14,7 @@ public final class RACMarbleScenario {
   /// The clock everything runs on.
   public let tester = RACMarbleTester()
   /// How a drawn line is made once the example has run.
-  var lineMakers: [(label: String, make: () throws -> RACMarbleLine)] = []
+  var lineMakers: [(label: String, group: Int, make: () throws -> RACMarbleLine)] = []
   /// The order of the lines by label, when it is not the order they were
   /// declared in (a signal of signals declares its inner signals first).
   public var order: [String]?
@@ -228,11 +228,18 @@ public final class RACMarbleScenario {
 
   /// Result lines, drawn after every input line (also after those made
   /// while the example ran).
-  var resultMakers: [(label: String, make: () throws -> RACMarbleLine)] = []
+  var resultMakers: [(label: String, group: Int, make: () throws -> RACMarbleLine)] = []
+  /// The section (``section(_:)``) lines are declared in; 0 outside any.
+  var group = 0
+  /// How many sections there are.
+  var groups = 0
+  /// What the run waits for besides the scheduler: blocking and awaiting
+  /// operators on threads of their own, signals sending from other threads.
+  var waiters: [RACMarbleWaiter] = []
 
   func addLine(_ label: String, result: Bool = false, _ make: @escaping () throws -> RACMarbleLine) {
-    if (lineMakers + resultMakers).contains(where: { $0.label == label }) { return }
-    if result { resultMakers.append((label, make)) } else { lineMakers.append((label, make)) }
+    if (lineMakers + resultMakers).contains(where: { $0.label == label && $0.group == group }) { return }
+    if result { resultMakers.append((label, group, make)) } else { lineMakers.append((label, group, make)) }
   }
 
   static func tick(_ time: TimeInterval, _ tickLength: TimeInterval) -> Int {

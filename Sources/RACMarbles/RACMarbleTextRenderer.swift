@@ -8,7 +8,8 @@
 /// Labels are padded to one column; each tick is as wide as its widest
 /// cell on any line (spaces pad the narrower ones); blank ticks before a
 /// line's start are spaces; notes start two columns after the longest
-/// marbles.
+/// marbles. A sequence line is written `[a, b, c]`, a returned value as
+/// its text; neither takes part in the ticks.
 public enum RACMarbleTextRenderer {
   /// The diagram's lines.
   ///
@@ -32,6 +33,11 @@ public enum RACMarbleTextRenderer {
 
   /// One line's marbles, from tick 0.
   static func marbleText(_ line: RACMarbleLine, _ layout: RACMarbleLayout) -> String {
+    switch line.content {
+    case .timeline: break
+    case .sequence(let items): return "[" + items.map(\.text).joined(separator: ", ") + "]"
+    case .returned(let text): return text
+    }
     var text = ""
     for tick in 0..<line.end {
       let cell = tick < line.start ? "" : RACMarbleLayout.cell(line.marks(at: tick))

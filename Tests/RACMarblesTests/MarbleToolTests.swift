@@ -1,5 +1,8 @@
 import RACMarbles
+import RACSequence
+import RACSignalOperators
 import RACStreamCore
+import RACTesting
 import Testing
 
 /// The tool's own parts: reading diagrams, drawing lines.
@@ -71,5 +74,64 @@ import Testing
       m.expect("something that does not hold") { false }
     }
     #expect(throws: RACMarbleRunError.self) { try RACMarbleRunner.text(of: example) }
+  }
+
+  @Test func sequencesAreDrawnAsTheirValues() throws {
+    let example = RACMarbleExample("sequence", layer: .sequence, caption: "filter { $0 % 2 == 0 }", documents: []) { m in
+      let source = m.sequence("self", [1, 2, 3, 4])
+      m.record(source.filter { $0 % 2 == 0 })
+    }
+    #expect(try RACMarbleRunner.text(of: example) == ["self:   [1, 2, 3, 4]", "result: [2, 4]        filter { $0 % 2 == 0 }"])
+    let svg = try RACMarbleRunner.svg(of: example)
+    #expect(!svg.contains("<line "), "a sequence has no time axis")
+    let fills = svg.split(separator: "\n").filter { $0.contains("<circle") }.map { line in
+      line[line.range(of: "fill=\"#")!.upperBound...].prefix(6)
+    }
+    #expect(fills.count == 6)
+    #expect(fills[1] == fills[4] && fills[3] == fills[5], "2 and 4 keep their colours")
+  }
+
+  @Test func valuesAreWrittenAsDiagramsWriteThem() {
+    let nothing: String? = nil
+    #expect(RACMarbleScenario.text(of: Optional("a")) == "a")
+    #expect(RACMarbleScenario.text(of: nothing) == "nil")
+    #expect(RACMarbleScenario.text(of: (1, "x")) == "(1, x)")
+    #expect(RACMarbleScenario.text(of: [["a"], []]) == "[[a], []]")
+    #expect(RACMarbleScenario.text(of: [1, 2].racSequence) == "[1, 2]")
+    #expect(RACMarbleScenario.text(of: RACTestError()) == "#")
+  }
+
+  @Test func aBlockingOperatorIsRunWhileTheSchedulerPlaysItsInput() throws {
+    let example = RACMarbleExample("blocking", layer: .signalOperators, documents: []) { m in
+      let source: RACSignal<String> = try m.cold("self", "--a-b-|")
+      m.returned(by: source, note: "first()") { $0.first() }
+      try m.section {
+        let failing: RACSignal<String> = try m.cold("self", "--#")
+        m.returned(by: failing) { try $0.waitUntilCompleted() }
+      }
+      try m.section {
+        let completing: RACSignal<String> = try m.cold("self", "-a-|")
+        m.returned(by: completing) { try $0.waitUntilCompleted() }
+      }
+    }
+    let text = try RACMarbleRunner.text(of: example)
+    #expect(text == ["self:   --a-b-|", "result: a         first()", "self:   --#", "result: throws #", "self:   -a-|", "result: returns"], "\(text)")
+    #expect(try RACMarbleRunner.svg(of: example).contains(">throws #</text>"))
+  }
+
+  @Test func anAwaitingOperatorIsRunInATask() throws {
+    let example = RACMarbleExample("awaiting", layer: .signalOperators, documents: []) { m in
+      let source: RACSignal<String> = try m.cold("self", "--a-b-|")
+      m.awaited(by: source) { try await $0.toArray() }
+    }
+    #expect(try RACMarbleRunner.text(of: example) == ["self:   --a-b-|", "result: [a, b]"])
+  }
+
+  @Test func aSignalSendingFromAnotherThreadIsRecordedUntilItEnds() throws {
+    let example = RACMarbleExample("background", layer: .sequence, documents: []) { m in
+      let source = m.sequence("self", ["a", "b"])
+      m.recordUntilEnd(source.signal())
+    }
+    #expect(try RACMarbleRunner.text(of: example) == ["self:   [a, b]", "result: [ab|]"])
   }
 }

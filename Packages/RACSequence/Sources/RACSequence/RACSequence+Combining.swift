@@ -10,6 +10,8 @@ extension RACSequence {
   /// result: [x, a, b]     start(with: x)
   /// ```
   ///
+  /// ![The startWith marble diagram](startWith.svg)
+  ///
   /// The receiver is read only after `value`. Eager on an eager receiver.
   ///
   /// - Parameter value: The first value.
@@ -26,6 +28,8 @@ extension RACSequence {
   /// b:      [3]
   /// result: [1, 2, 3]     RACSequence.concat([a, b])
   /// ```
+  ///
+  /// ![The concat-sequences marble diagram](concat-sequences.svg)
   ///
   /// Lazy: a sequence is read when the result reaches it. No sequences: the
   /// result is empty. However many sequences there are, reading the result
@@ -48,6 +52,8 @@ extension RACSequence {
   /// result: [[1, x], [2, y]]     RACSequence.zip([a, b])
   /// ```
   ///
+  /// ![The zip-array marble diagram](zip-array.svg)
+  ///
   /// Ends where the shortest sequence ends. No sequences: the result is
   /// empty. Lazy on a lazy first sequence.
   ///
@@ -66,6 +72,8 @@ extension RACSequence {
   /// b:      [4, 5]
   /// result: [5, 7]        RACSequence.zip([a, b]) { $0.reduce(0, +) }
   /// ```
+  ///
+  /// ![The zip-reduce marble diagram](zip-reduce.svg)
   ///
   /// Ends where the shortest sequence ends. No sequences: the result is
   /// empty.
@@ -90,6 +98,8 @@ extension RACSequence {
   /// c:      [p, q, r]
   /// result: [(1, x, p), (2, y, q)]     RACSequence.zip(a, b, c)
   /// ```
+  ///
+  /// ![The zip-tuples marble diagram](zip-tuples.svg)
   ///
   /// Ends where the shortest sequence ends. Unpack the tuples with
   /// ``reduceEach(_:)``.
@@ -116,6 +126,8 @@ extension RACSequence {
   /// self:   [1, 2, 3, 4]
   /// result: [1, 3, 5, 7]     combinePrevious(withStart: 0, reduce: +)
   /// ```
+  ///
+  /// ![The combinePrevious marble diagram](combinePrevious.svg)
   ///
   /// - Parameters:
   ///   - start: The "previous" value of the first value.

@@ -12,6 +12,8 @@ extension RACSequence {
   /// result: [2, 4]        filter { $0 % 2 == 0 }
   /// ```
   ///
+  /// ![The filter marble diagram](filter.svg)
+  ///
   /// Lazy: reading the result's `head` runs `block` on values until one
   /// passes, each value at most once. Eager on an eager receiver.
   ///
@@ -40,6 +42,8 @@ extension RACSequence {
   /// result: [a, b]        take(2)
   /// ```
   ///
+  /// ![The take marble diagram](take.svg)
+  ///
   /// Reads no value beyond the `count`-th, so it ends an infinite sequence.
   ///
   /// - Parameter count: How many values to take; must not be negative.
@@ -58,6 +62,8 @@ extension RACSequence {
   /// result: [c, d]        skip(2)
   /// ```
   ///
+  /// ![The skip marble diagram](skip.svg)
+  ///
   /// - Parameter count: How many values to skip; must not be negative.
   /// - Returns: A sequence of the values after the first `count`.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream skip:]`.
@@ -73,6 +79,8 @@ extension RACSequence {
   /// self:   [1, 2, 3, 4]
   /// result: [1, 2]        take(untilBlock: { $0 == 3 })
   /// ```
+  ///
+  /// ![The take-until marble diagram](take-until.svg)
   ///
   /// Reads no value after the one that ends it.
   ///
@@ -91,6 +99,8 @@ extension RACSequence {
   /// result: [1, 2]        take(whileBlock: { $0 < 3 })
   /// ```
   ///
+  /// ![The take-while marble diagram](take-while.svg)
+  ///
   /// - Parameter predicate: Returns `true` for the values to keep.
   /// - Returns: A sequence of the values before the first failing one.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream takeWhileBlock:]`.
@@ -104,6 +114,8 @@ extension RACSequence {
   /// self:   [1, 2, 3, 1]
   /// result: [3, 1]        skip(untilBlock: { $0 == 3 })
   /// ```
+  ///
+  /// ![The skip-until marble diagram](skip-until.svg)
   ///
   /// - Parameter predicate: Returns `true` for the first value to keep.
   /// - Returns: A sequence of the values from that one on.
@@ -119,6 +131,8 @@ extension RACSequence {
   /// result: [3, 1]        skip(whileBlock: { $0 < 3 })
   /// ```
   ///
+  /// ![The skip-while marble diagram](skip-while.svg)
+  ///
   /// - Parameter predicate: Returns `true` for the values to skip.
   /// - Returns: A sequence of the values from the first failing one on.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream skipWhileBlock:]`.
@@ -133,6 +147,8 @@ extension RACSequence {
   /// self:   [a, A, b, B, a]
   /// result: [a, b, a]     distinctUntilChanged { $0.lowercased() == $1.lowercased() }
   /// ```
+  ///
+  /// ![The distinctUntilChanged-by marble diagram](distinctUntilChanged-by.svg)
   ///
   /// - Parameter isEqual: Returns `true` when two values count as equal
   ///   (the earlier value first).
@@ -152,6 +168,8 @@ extension RACSequence where Value: Equatable {
   /// result: [b, c]        ignore(a)
   /// ```
   ///
+  /// ![The ignore marble diagram](ignore.svg)
+  ///
   /// - Parameter value: The value to drop.
   /// - Returns: A sequence of the values not equal to `value`.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream ignore:]`.
@@ -165,6 +183,8 @@ extension RACSequence where Value: Equatable {
   /// self:   [a, a, b, b, a]
   /// result: [a, b, a]
   /// ```
+  ///
+  /// ![The distinctUntilChanged marble diagram](distinctUntilChanged.svg)
   ///
   /// - Returns: A sequence without consecutive duplicates.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream distinctUntilChanged]`.

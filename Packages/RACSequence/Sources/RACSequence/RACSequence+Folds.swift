@@ -8,6 +8,8 @@ extension RACSequence {
   /// result: ((0 + 1) + 2) + 3 = 6     foldLeft(withStart: 0, reduce: +)
   /// ```
   ///
+  /// ![The foldLeft marble diagram](foldLeft.svg)
+  ///
   /// Evaluates the whole sequence, iteratively (no recursion, whatever the
   /// length); never returns for an infinite one. An empty sequence gives
   /// `start`.
@@ -39,6 +41,8 @@ extension RACSequence {
   /// self:   [1, 2, 3]
   /// result: 1 + (2 + (3 + 0)) = 6     foldRight(withStart: 0) { $0 + $1.head! }
   /// ```
+  ///
+  /// ![The foldRight marble diagram](foldRight.svg)
   ///
   /// A reducer that does not read `rest` stops the fold, so a right fold can
   /// end early on an infinite sequence. An empty sequence gives `start`.
@@ -75,6 +79,8 @@ extension RACSequence {
   /// result: true      any { $0 == 2 }
   /// ```
   ///
+  /// ![The any marble diagram](any.svg)
+  ///
   /// Reads values until one passes, so it returns on an infinite sequence
   /// that has a passing value. An empty sequence gives `false`.
   ///
@@ -92,6 +98,8 @@ extension RACSequence {
   /// result: false     all { $0 < 3 }
   /// ```
   ///
+  /// ![The all marble diagram](all.svg)
+  ///
   /// Stops at the first failing value. An empty sequence gives `true`.
   ///
   /// - Parameter block: The predicate.
@@ -107,6 +115,8 @@ extension RACSequence {
   /// self:   [1, 2, 3, 4]
   /// result: 3         objectPassingTest { $0 > 2 }
   /// ```
+  ///
+  /// ![The objectPassingTest marble diagram](objectPassingTest.svg)
   ///
   /// Reads values until one passes.
   ///

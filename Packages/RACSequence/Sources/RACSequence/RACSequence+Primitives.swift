@@ -5,8 +5,10 @@ extension RACSequence {
   /// A sequence with no value.
   ///
   /// ```text
-  /// |
+  /// result: []  RACSequence.empty()
   /// ```
+  ///
+  /// ![The empty marble diagram](empty.svg)
   ///
   /// - Returns: An empty lazy sequence.
   /// - Note: ReactiveCocoa 2.x: `+[RACSequence empty]`.
@@ -17,8 +19,10 @@ extension RACSequence {
   /// A sequence of one value.
   ///
   /// ```text
-  /// (a|)
+  /// result: [a]  RACSequence.return(a)
   /// ```
+  ///
+  /// ![The return marble diagram](return.svg)
   ///
   /// - Parameter value: The value.
   /// - Returns: A lazy sequence of `value` alone.
@@ -33,6 +37,8 @@ extension RACSequence {
   /// self:   [1, 2, 3]
   /// result: [1, 10, 2, 20, 3, 30]     bind { { v, _ in [v, v * 10].racSequence } }
   /// ```
+  ///
+  /// ![The bind marble diagram](bind.svg)
   ///
   /// `block` runs once and makes the binding function. Each value of the
   /// receiver is passed to it in turn; the values of the sequence it returns
@@ -86,6 +92,8 @@ extension RACSequence {
   /// result:   [1, 2, 3]
   /// ```
   ///
+  /// ![The concat marble diagram](concat.svg)
+  ///
   /// Lazy on a lazy receiver: `sequence` is read only once the receiver's
   /// values are exhausted. Eager on an eager receiver: both are read at
   /// once.
@@ -112,6 +120,8 @@ extension RACSequence {
   /// sequence: [a, b]
   /// result:   [(1, a), (2, b)]
   /// ```
+  ///
+  /// ![The zipWith marble diagram](zipWith.svg)
   ///
   /// The result ends where the shorter sequence ends, so an infinite
   /// sequence zips with a finite one. Lazy on a lazy receiver, eager (up to

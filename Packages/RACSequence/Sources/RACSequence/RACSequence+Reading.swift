@@ -15,6 +15,13 @@ extension RACSequence: Sequence {
   /// An iterator over the values: reading each `head`, then moving to the
   /// `tail`, until a `head` is `nil`.
   ///
+  /// ```text
+  /// self:   [a, b, c]
+  /// result: a, b, c, then the loop ends  for value in sequence
+  /// ```
+  ///
+  /// ![The makeIterator marble diagram](makeIterator.svg)
+  ///
   /// - Returns: The iterator.
   /// - Note: ReactiveCocoa 2.x: `-[RACSequence countByEnumeratingWithState:objects:count:]`
   ///   (`for … in sequence`).
@@ -23,6 +30,13 @@ extension RACSequence: Sequence {
   }
 
   /// The values of the sequence, in order.
+  ///
+  /// ```text
+  /// self:   [a, b, c]
+  /// result: [a, b, c]  array
+  /// ```
+  ///
+  /// ![The array marble diagram](array.svg)
   ///
   /// Evaluates the whole sequence: never returns for an infinite one.
   ///
@@ -40,6 +54,13 @@ extension RACSequence: Sequence {
   /// The sequence with all its values computed at once; the sequences
   /// derived from it compute theirs at once too.
   ///
+  /// ```text
+  /// self:   [1, 2, 3]
+  /// result: [2, 4, 6]  eagerSequence.map { $0 * 2 }: the block ran for every value at once
+  /// ```
+  ///
+  /// ![The eagerSequence marble diagram](eagerSequence.svg)
+  ///
   /// Evaluates the whole sequence: never returns for an infinite one. An
   /// eager sequence returns itself.
   ///
@@ -52,6 +73,13 @@ extension RACSequence: Sequence {
   /// The sequence viewed lazily: the sequences derived from it compute
   /// their values only when read.
   ///
+  /// ```text
+  /// self:   [1, 2, 3]
+  /// result: [2, 4, 6]  eagerSequence.lazySequence.map { $0 * 2 }: the block runs as the result is read
+  /// ```
+  ///
+  /// ![The lazySequence marble diagram](lazySequence.svg)
+  ///
   /// A lazy sequence returns itself; an eager one a lazy view of its values.
   ///
   /// - Note: ReactiveCocoa 2.x: `-[RACSequence lazySequence]`.
@@ -63,6 +91,12 @@ extension RACSequence: Sequence {
 
 extension Sequence {
   /// The values of the sequence as a lazy ``RACSequence``.
+  ///
+  /// ```text
+  /// result: [1, 2, 3]  (1...).racSequence.take(3)
+  /// ```
+  ///
+  /// ![The racSequence marble diagram](racSequence.svg)
   ///
   /// An array (or any other collection, copied once) gives an array-backed
   /// sequence, read by index. Any other sequence is pulled lazily, one value

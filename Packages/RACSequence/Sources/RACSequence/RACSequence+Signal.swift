@@ -6,8 +6,10 @@ extension RACSequence {
   ///
   /// ```text
   /// self:   [a, b, c]
-  /// result: -a-b-c-|      (one value per scheduled step)
+  /// result: [abc|]     (sent on a new background scheduler: no virtual time passes)
   /// ```
+  ///
+  /// ![The signal marble diagram](signal.svg)
   ///
   /// Every call makes one serial background scheduler
   /// (`RACScheduler.scheduler()`) that the signal's subscriptions share; see
@@ -24,8 +26,10 @@ extension RACSequence {
   ///
   /// ```text
   /// self:   [a, b, c]
-  /// result: -a-b-c-|      (on a test scheduler, one step per value)
+  /// result: [abc|]     signal(with: scheduler), one scheduled step per value
   /// ```
+  ///
+  /// ![The signalWithScheduler marble diagram](signalWithScheduler.svg)
   ///
   /// Each subscription walks the sequence from its start, reading each value
   /// in the step that sends it (a lazy sequence is evaluated as it is
@@ -59,6 +63,8 @@ extension RACSignal {
   /// self:   -a-b-c-|
   /// result: [a, b, c]
   /// ```
+  ///
+  /// ![The sequence marble diagram](sequence.svg)
   ///
   /// Subscribes to the receiver at once and records every value from then
   /// on. Reading the `head` at a position blocks the reading thread until

@@ -12,6 +12,8 @@ extension RACSequence {
   /// result: [2, 4, 6]     map { $0 * 2 }
   /// ```
   ///
+  /// ![The map marble diagram](map.svg)
+  ///
   /// Lazy: `block` runs for a value when the result first needs it, at
   /// most once per value (over an array-backed receiver, when the value
   /// itself is read: the results are kept in one buffer, read by index).
@@ -40,6 +42,8 @@ extension RACSequence {
   /// result: [1, 1, 2, 2]     flattenMap { [$0, $0].racSequence }
   /// ```
   ///
+  /// ![The flattenMap marble diagram](flattenMap.svg)
+  ///
   /// Lazy: a value is mapped when the result first needs a value from it.
   /// Eager on an eager receiver.
   ///
@@ -57,6 +61,8 @@ extension RACSequence {
   /// result: [1, 2, 3]
   /// ```
   ///
+  /// ![The flatten marble diagram](flatten.svg)
+  ///
   /// Lazy: an inner sequence is read when the result reaches it. Eager on an
   /// eager receiver.
   ///
@@ -73,6 +79,8 @@ extension RACSequence {
   /// result: [x, x, x]     mapReplace(x)
   /// ```
   ///
+  /// ![The mapReplace marble diagram](mapReplace.svg)
+  ///
   /// - Parameter value: The value every value of the receiver becomes.
   /// - Returns: A sequence of `value`, once per value of the receiver.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream mapReplace:]`.
@@ -86,6 +94,8 @@ extension RACSequence {
   /// self:   [(1, 2), (3, 4)]
   /// result: [3, 7]        reduceEach { x, y in x + y }
   /// ```
+  ///
+  /// ![The reduceEach marble diagram](reduceEach.svg)
   ///
   /// A tuple of any arity works.
   ///
@@ -103,6 +113,8 @@ extension RACSequence {
   /// self:   [1, 2, 3, 4]
   /// result: [1, 3, 6, 10]     scan(withStart: 0, reduce: +)
   /// ```
+  ///
+  /// ![The scan marble diagram](scan.svg)
   ///
   /// `startingValue` itself is not in the result.
   ///
@@ -125,6 +137,8 @@ extension RACSequence {
   /// self:   [1, 1, 4]
   /// result: [2, 3, 14]    scan(withStart: 2) { running, next, index in running * next + index }
   /// ```
+  ///
+  /// ![The scan-index marble diagram](scan-index.svg)
   ///
   /// The first value has index 0.
   ///

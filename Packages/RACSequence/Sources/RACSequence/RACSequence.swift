@@ -49,6 +49,12 @@ public class RACSequence<Value>: RACStream, @unchecked Sendable {
   /// Creates a lazy sequence from a block that computes its first value and
   /// a block that computes the sequence of the values after it.
   ///
+  /// ```text
+  /// result: [a, b]  RACSequence(head: { a }, tail: { .return(b) })
+  /// ```
+  ///
+  /// ![The init-head-tail marble diagram](init-head-tail.svg)
+  ///
   /// Each block runs at most once, when ``head`` (respectively ``tail``) is
   /// first read, on the reading thread; several threads reading at once get
   /// the one result. A `head` block returning `nil` makes the sequence
@@ -91,6 +97,13 @@ public class RACSequence<Value>: RACStream, @unchecked Sendable {
 
   /// The first value of the sequence, or `nil` when it is empty.
   ///
+  /// ```text
+  /// self:   [a, b, c]
+  /// result: a          head
+  /// ```
+  ///
+  /// ![The head marble diagram](head.svg)
+  ///
   /// Computed on first read (at most once) for a lazy sequence. With an
   /// `Optional` value type, a `nil` value reads as `.some(nil)`.
   ///
@@ -109,6 +122,13 @@ public class RACSequence<Value>: RACStream, @unchecked Sendable {
 
   /// The sequence of the values after the first, or `nil` when there is
   /// none.
+  ///
+  /// ```text
+  /// self:   [a, b, c]
+  /// result: [b, c]     tail
+  /// ```
+  ///
+  /// ![The tail marble diagram](tail.svg)
   ///
   /// Computed on first read (at most once) for a lazy sequence.
   ///

@@ -12,6 +12,8 @@ extension RACSignal {
   /// result: throws #
   /// ```
   ///
+  /// ![The first-async marble diagram](first-async.svg)
+  ///
   /// Never blocks a thread: the calling task suspends. The receiver's error
   /// is thrown. After the first value (or the end) the subscription is
   /// disposed; cancelling the calling task disposes it too and throws
@@ -36,6 +38,8 @@ extension RACSignal {
   /// result: throws #
   /// ```
   ///
+  /// ![The toArray-async marble diagram](toArray-async.svg)
+  ///
   /// Never blocks a thread. The receiver's error is thrown; cancelling the
   /// calling task disposes the subscription and throws `CancellationError`.
   ///
@@ -55,6 +59,8 @@ extension RACSignal {
   /// self:   --a-#
   /// result: throws #
   /// ```
+  ///
+  /// ![The waitUntilCompleted-async marble diagram](waitUntilCompleted-async.svg)
   ///
   /// Values are ignored. Never blocks a thread; cancelling the calling task
   /// disposes the subscription and throws `CancellationError`.

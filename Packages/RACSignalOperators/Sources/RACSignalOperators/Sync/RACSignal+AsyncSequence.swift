@@ -12,6 +12,8 @@ extension RACSignal {
   /// result: a, then the loop throws #
   /// ```
   ///
+  /// ![The values marble diagram](values.svg)
+  ///
   /// Each read of `values` makes a new stream, subscribed to the receiver at
   /// once (a cold signal starts then, not at the first iteration). The
   /// receiver's error is thrown from the loop; completion ends it.
@@ -37,9 +39,11 @@ extension RACSignal {
   /// Creates a signal that iterates `asyncSequence` for each subscription.
   ///
   /// ```text
-  /// sequence: a, b, then the end
-  /// result:   [ab|]         RACSignal(sequence): sent as the task iterates, no virtual time passing
+  /// sequence: [a, b]
+  /// result:   [ab|]   RACSignal(sequence): sent as the task iterates, no virtual time passing
   /// ```
+  ///
+  /// ![The init-asyncSequence marble diagram](init-asyncSequence.svg)
   ///
   /// Each subscription starts one task that iterates the sequence, sending
   /// each element as a value, then completion, or the error the sequence

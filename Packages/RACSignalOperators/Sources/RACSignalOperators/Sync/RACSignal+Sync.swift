@@ -14,6 +14,8 @@ extension RACSignal {
   /// result: z, success false, error #
   /// ```
   ///
+  /// ![The firstOrDefault-success marble diagram](firstOrDefault-success.svg)
+  ///
   /// Subscribes at once on the calling thread, then blocks it (on a
   /// semaphore, without spinning) until the first value, an error or
   /// completion; then disposes the subscription. `success` is `true` for a
@@ -51,6 +53,8 @@ extension RACSignal {
   /// result: z
   /// ```
   ///
+  /// ![The firstOrDefault marble diagram](firstOrDefault.svg)
+  ///
   /// An error also returns `defaultValue`. Blocks and disposes as
   /// ``firstOrDefault(_:success:error:)`` does.
   ///
@@ -72,6 +76,8 @@ extension RACSignal {
   /// result: nil
   /// ```
   ///
+  /// ![The first marble diagram](first.svg)
+  ///
   /// Blocks and disposes as ``firstOrDefault(_:success:error:)`` does. In
   /// an `async` context, `try await first()` is chosen instead: it never
   /// blocks a thread.
@@ -90,6 +96,8 @@ extension RACSignal {
   /// self:   --a-#
   /// result: throws #
   /// ```
+  ///
+  /// ![The waitUntilCompleted marble diagram](waitUntilCompleted.svg)
   ///
   /// Values are ignored. Blocks (on a semaphore) and disposes as
   /// ``firstOrDefault(_:success:error:)`` does, with the same deadlock check.
@@ -112,6 +120,8 @@ extension RACSignal {
   /// self:   --a-#
   /// result: nil
   /// ```
+  ///
+  /// ![The toArray marble diagram](toArray.svg)
   ///
   /// Blocks (on a semaphore) and disposes as
   /// ``firstOrDefault(_:success:error:)`` does, with the same deadlock check.
