@@ -7,7 +7,7 @@ public enum RACMarbleCatalog {
     streamCoreDirect, streamCoreOperators, streamCoreCreation,
     transform, filter, sideEffect, debugging,
     combine, higherOrder, time, threading, binding, syncAndAsync,
-    subjects,
+    subjects, subjectTypes,
     sequenceCreatingReading, sequenceOperators, sequenceCombiningFolds,
   ]
 

@@ -51,11 +51,16 @@ public final class RACMarbleScenario {
       let subscribed = first.map { Self.tick($0.subscribed, tickLength) } ?? 0
       var marks: [RACMarbleLine.Mark] = []
       let disposedTick = first?.disposed.map { Self.tick($0, tickLength) }
-      let terminalTick = signal.timeline.events.first { $0.event.isFinished }.map { $0.tick + subscribed }
+      // What the first subscription sent before its disposal: an event
+      // scheduled at the disposal's tick is drawn only when it was sent.
+      let sent = signal.sentEventCounts.first ?? 0
+      let events = signal.timeline.events
       var cut: Int?
-      if subscriptions, let disposedTick, terminalTick.map({ disposedTick < $0 }) ?? true { cut = disposedTick }
+      if subscriptions, let disposedTick, sent < events.count || events.last?.event.isFinished != true {
+        cut = disposedTick
+      }
       if subscriptions, first != nil { marks.append(.init(tick: subscribed, symbol: "^", kind: .subscribed)) }
-      for event in signal.timeline.events where cut.map({ event.tick + subscribed <= $0 }) ?? true {
+      for event in cut == nil ? events[...] : events.prefix(sent) {
         marks.append(Self.mark(event.event, symbol: event.symbol, tick: event.tick + subscribed))
       }
       if let cut { marks.append(.init(tick: cut, symbol: "!", kind: .disposed)) }

@@ -67,6 +67,30 @@ import Testing
     #expect(text == ["self:   -a-b-c   -|", "result: --^B-[C!]"], "\(text)")
   }
 
+  @Test func aColdLineDrawsOnlyWhatItSentBeforeItsDisposal() throws {
+    // The trigger's x at 3 was scheduled before the subscription scheduled
+    // b: takeUntil disposes self before b is sent.
+    let disposedFirst = RACMarbleExample("cold disposed first", layer: .streamCore, documents: []) { m in
+      let trigger: RACSignal<String> = try m.hot("trigger", "---x")
+      let source: RACSignal<String> = try m.cold("self", "-a-b-|", subscriptions: true)
+      m.record(source.take(until: trigger))
+    }
+    let disposedFirstText = try RACMarbleRunner.text(of: disposedFirst)
+    #expect(disposedFirstText == ["trigger: ---x", "self:    ^a-!", "result:  -a-|"], "\(disposedFirstText)")
+    // take(1) disposes on a: b of the same tick is never sent.
+    let sameTick = RACMarbleExample("cold same tick", layer: .streamCore, documents: []) { m in
+      let source: RACSignal<String> = try m.cold("self", "-[ab]-|", subscriptions: true)
+      m.record(source.take(1))
+    }
+    #expect(try RACMarbleRunner.text(of: sameTick) == ["self:   ^[a!]", "result: -[a|]"])
+    // A line that ended before its disposal is drawn whole.
+    let ended = RACMarbleExample("cold ended", layer: .streamCore, documents: []) { m in
+      let source: RACSignal<String> = try m.cold("self", "-a|", subscriptions: true)
+      m.record(source, disposeAt: 4)
+    }
+    #expect(try RACMarbleRunner.text(of: ended) == ["self:   ^a|", "result: -a|"])
+  }
+
   @Test func aFalseNoteFailsTheRun() {
     let example = RACMarbleExample("note", layer: .streamCore, documents: []) { m in
       let source: RACSignal<String> = try m.cold("self", "-a-|")

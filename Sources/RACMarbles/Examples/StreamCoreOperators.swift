@@ -15,7 +15,7 @@ extension RACMarbleCatalog {
       "Operators/RACSignal+Combining.swift", "Operators/RACSignal+Filtering.swift", "Operators/RACSignal+Transforming.swift",
       "Operators/RACStream+Combining.swift", "Operators/RACStream+Filtering.swift", "Operators/RACStream+HigherOrder.swift",
       "Operators/RACStream+Map.swift", "Operators/RACStream+Transforming.swift", "Operators/RACStream+Zip.swift",
-      "RACSignal+Primitives.swift",
+      "RACSignal+Primitives.swift", "RACStream.swift",
     ],
     examples: [
       Example(
@@ -177,7 +177,7 @@ extension RACMarbleCatalog {
       },
       Example(
         "concat", layer: .streamCore,
-        documents: [At("RACSignal+Primitives.swift", "public func concat(")]
+        documents: [At("RACSignal+Primitives.swift", "public func concat("), At("RACStream.swift", "func concat(")]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-b-|")
         let other: RACSignal<String> = try m.cold("signal", "-c-|")
@@ -197,10 +197,16 @@ extension RACMarbleCatalog {
     "RACStreamCore creation", layer: .streamCore,
     files: ["RACSignal+Creation.swift"],
     examples: [
-      Example("empty", layer: .streamCore, documents: [At("RACSignal+Creation.swift", "public static func empty()")]) { m in
+      Example(
+        "empty", layer: .streamCore,
+        documents: [At("RACSignal+Creation.swift", "public static func empty()"), At("RACStream.swift", "static func empty()")]
+      ) { m in
         m.record(RACSignal<Int>.empty(), label: "")
       },
-      Example("return", layer: .streamCore, documents: [At("RACSignal+Creation.swift", "public static func `return`(")]) { m in
+      Example(
+        "return", layer: .streamCore,
+        documents: [At("RACSignal+Creation.swift", "public static func `return`("), At("RACStream.swift", "static func `return`(")]
+      ) { m in
         m.record(RACSignal.return("a"), label: "")
       },
       Example("error", layer: .streamCore, documents: [At("RACSignal+Creation.swift", "public static func error(")]) { m in

@@ -38,14 +38,18 @@ public protocol RACStream<Value> {
   /// |
   /// ```
   ///
+  /// ![The empty marble diagram](empty.svg)
+  ///
   /// - Note: ReactiveCocoa 2.x: `+[RACStream empty]`.
   static func empty() -> Concrete
 
   /// A stream of one value that then completes.
   ///
   /// ```text
-  /// (a|)
+  /// [a|]
   /// ```
+  ///
+  /// ![The return marble diagram](return.svg)
   ///
   /// - Note: ReactiveCocoa 2.x: `+[RACStream return:]`.
   static func `return`(_ value: Value) -> Concrete
@@ -69,9 +73,11 @@ public protocol RACStream<Value> {
   ///
   /// ```text
   /// self:   -a-b-|
-  /// other:        -c-|
+  /// signal:      -c-|
   /// result: -a-b--c-|
   /// ```
+  ///
+  /// ![The concat marble diagram](concat.svg)
   ///
   /// - Note: ReactiveCocoa 2.x: `-[RACStream concat:]`.
   func concat(_ other: Concrete) -> Concrete

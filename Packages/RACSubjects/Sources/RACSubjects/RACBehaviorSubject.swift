@@ -10,6 +10,8 @@ import RACStreamCore
 /// subscriber 2:  -   ----[^a]-b|
 /// ```
 ///
+/// ![The RACBehaviorSubject marble diagram](RACBehaviorSubject.svg)
+///
 /// ```swift
 /// let subject = RACBehaviorSubject(defaultValue: 0)
 /// subject.subscribeNext { print($0) }   // 0

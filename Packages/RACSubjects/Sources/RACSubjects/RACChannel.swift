@@ -18,6 +18,8 @@ import RACStreamCore
 /// leading:            ^-x-   --y--    (replays no value)
 /// ```
 ///
+/// ![The RACChannel marble diagram](RACChannel.svg)
+///
 /// The leading side is typically a model property and the following side a
 /// view. Each side is a ``RACReplaySubject`` (capacity 0 leading, 1
 /// following); the two forward their terminal events to each other.

@@ -16,6 +16,8 @@ import Synchronization
 /// signal, 2:   ---^b-c-|
 /// ```
 ///
+/// ![The RACMulticastConnection marble diagram](RACMulticastConnection.svg)
+///
 /// ```swift
 /// let connection = request.publish()
 /// connection.signal.subscribeNext { print("A", $0) }
@@ -78,6 +80,8 @@ public final class RACMulticastConnection<Value>: @unchecked Sendable {
   /// result, 1:  ^-a-b!
   /// result, 2:  ---^b-!
   /// ```
+  ///
+  /// ![The autoconnect marble diagram](autoconnect.svg)
   ///
   /// As in ReactiveCocoa 2.5 it does not reconnect: once the subscriber count
   /// has dropped to zero the connection stays disposed, and a later

@@ -7,10 +7,12 @@ import RACStreamCore
 /// ``RACSubject``.
 ///
 /// ```text
-/// sent:        -a-b-c-     ----d-|
-/// capacity 2:  ------[^bc] ----d-|
-/// capacity 3:  -------     -------[^bcd|]
+/// sent:       -a-b-c-    ----d-|
+/// capacity 2: ------[^bc]----d-|
+/// capacity 3: -------    -------[^bcd|]
 /// ```
+///
+/// ![The RACReplaySubject marble diagram](RACReplaySubject.svg)
 ///
 /// (A subscriber at tick 6 is replayed `b` and `c`; one subscribing after
 /// completion, to a subject of capacity 3, is replayed `b`, `c`, `d` and

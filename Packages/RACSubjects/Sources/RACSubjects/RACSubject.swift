@@ -15,6 +15,8 @@ import RACStreamCore
 /// subscriber 2:  ----^c-|
 /// ```
 ///
+/// ![The RACSubject marble diagram](RACSubject.svg)
+///
 /// ```swift
 /// let subject = RACSubject<Int>()
 /// subject.subscribeNext { print("first", $0) }

@@ -42,6 +42,7 @@ public final class RACColdTestSignal<Value>: RACSignal<Value>, @unchecked Sendab
   /// The date subscription logs count from.
   public let origin: Date
   private let log: _RACSubscriptionLog
+  private let sentLog: _RACLock<[Int]>
 
   /// Creates a cold test signal from a marble string.
   ///
@@ -92,16 +93,23 @@ public final class RACColdTestSignal<Value>: RACSignal<Value>, @unchecked Sendab
       because: "a test signal does not dispose itself; dispose the subscriber")
     let origin = origin ?? scheduler.now
     let log = _RACSubscriptionLog()
+    let sentLog = _RACLock<[Int]>([])
     let ticks = timeline.eventsByTick
     self.timeline = timeline
     self.scheduler = scheduler
     self.tickLength = tickLength
     self.origin = origin
     self.log = log
+    self.sentLog = sentLog
     super.init(_name: { "+coldTestSignal: \(timeline.marbles)" }) { subscriber in
       let start = scheduler.now
       let index = log.subscribed(at: start.timeIntervalSince(origin))
+      sentLog.withLock { $0.append(0) }
       let target = _RACTargetBox(subscriber)
+      let send: @Sendable ([RACEvent<Value>]) -> Void = { events in
+        let count = target.send(events)
+        sentLog.withLock { $0[index] += count }
+      }
       let actions = RACCompoundDisposable()
       actions.add(RACDisposable {
         target.clear()
@@ -111,9 +119,9 @@ public final class RACColdTestSignal<Value>: RACSignal<Value>, @unchecked Sendab
       for (tick, events) in ticks {
         if actions.isDisposed { break }
         if tick == 0 {
-          target.send(events)
+          send(events)
         } else if let action = scheduler.after(
-          start.addingTimeInterval(Double(tick) * tickLength), schedule: { target.send(events) })
+          start.addingTimeInterval(Double(tick) * tickLength), schedule: { send(events) })
         {
           actions.add(action)
         }
@@ -125,6 +133,12 @@ public final class RACColdTestSignal<Value>: RACSignal<Value>, @unchecked Sendab
   /// Every subscription so far, in the order they began, with the times
   /// they began and were disposed.
   public var subscriptions: [RACTestSubscription] { log.subscriptions }
+
+  /// How many of the timeline's events each subscription sent before it
+  /// was disposed (or so far), in the order the subscriptions began: the
+  /// first that many of ``RACMarbleTimeline/events``. An event scheduled at
+  /// the tick of a disposal counts only when it was sent before it.
+  public var sentEventCounts: [Int] { sentLog.withLock { $0 } }
 
   /// Compares the subscription log with subscription marbles such as
   /// `"^---!"`, one per subscription in the order they began, ticks counted
@@ -168,10 +182,16 @@ final class _RACTargetBox<Value>: @unchecked Sendable {
   }
 
   /// Sends `events` in order, stopping when the subscription is disposed.
-  func send(_ events: [RACEvent<Value>]) {
+  ///
+  /// - Returns: How many were sent.
+  @discardableResult
+  func send(_ events: [RACEvent<Value>]) -> Int {
+    var sent = 0
     for event in events {
-      guard let target = subscriber.withLock({ $0 }) else { return }
+      guard let target = subscriber.withLock({ $0 }) else { return sent }
       target.send(event)
+      sent += 1
     }
+    return sent
   }
 }

@@ -80,6 +80,19 @@ import Testing
     #expect(source.subscriptions.map { $0.marbles() } == ["^--!"])
   }
 
+  @Test func coldCountsWhatEachSubscriptionSent() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-a-[bc]-|")
+    #expect(source.sentEventCounts.isEmpty)
+    // The first takes a and b: take(2) disposes it before c of b's tick.
+    let first = test.record(source.take(2))
+    let second = test.record(source, subscribeAt: 1)
+    test.run()
+    #expect(first.values == ["a", "b"])
+    #expect(second.values == ["a", "b", "c"])
+    #expect(source.sentEventCounts == [2, 4])
+  }
+
   @Test func coldUnfinishedSubscriptionStaysOpen() throws {
     let test = RACMarbleTester()
     let source = try test.cold("-a--")
