@@ -39,6 +39,7 @@ public final class RACBehaviorSubject<Value>: RACSubject<Value>, @unchecked Send
   /// - Note: ReactiveCocoa 2.x: `+[RACBehaviorSubject behaviorSubjectWithDefaultValue:]`.
   public init(defaultValue: Value) {
     super.init(historyCapacity: 1, latchesTerminal: false, name: nil)
-    state.withLock { _ in _ = history?.ring.push(defaultValue) }
+    // The history is empty: nothing is evicted.
+    state.withLock { _ in history?.ring.append(defaultValue) }
   }
 }

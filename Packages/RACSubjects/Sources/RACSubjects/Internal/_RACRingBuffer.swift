@@ -1,8 +1,6 @@
 /// The history of a replaying subject: the last `capacity` values, in a ring.
 ///
-/// Values are numbered from 0 in the order they were pushed; ``total`` counts
-/// every push, so the buffer holds the values numbered
-/// `firstSequence ..< total`. Once full, a push overwrites the oldest slot:
+/// Once full, a push overwrites the oldest slot:
 /// nothing is ever shifted, and a full buffer pushes without allocating.
 /// With an unbounded capacity the storage grows geometrically.
 ///
@@ -31,9 +29,6 @@ final class _RACRingBuffer<Element>: @unchecked Sendable {
   /// The slot of the oldest value once the storage is full (0 before).
   private var head = 0
 
-  /// How many values were ever pushed.
-  private(set) var total = 0
-
   /// Creates an empty buffer keeping at most `capacity` values.
   init(capacity: Int) {
     precondition(capacity >= 0, "RACReplaySubject(capacity:): capacity must not be negative")
@@ -47,18 +42,6 @@ final class _RACRingBuffer<Element>: @unchecked Sendable {
     }
   }
 
-  /// The number of the oldest value held (equal to ``total`` when empty).
-  var firstSequence: Int { total - count }
-
-  /// Appends `element`, dropping the oldest value when full.
-  ///
-  /// - Returns: The value that was dropped, if any.
-  func push(_ element: Element) -> Element? {
-    withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot in
-      push(element, evictingInto: slot.baseAddress!) ? slot.baseAddress!.move() : nil
-    }
-  }
-
   /// Appends `element`, dropping the oldest value when full; the dropped
   /// value is moved into `evicted` (uninitialized memory), so that the
   /// caller can release it outside its lock.
@@ -69,15 +52,12 @@ final class _RACRingBuffer<Element>: @unchecked Sendable {
   /// - Returns: Whether a value was dropped into `evicted` (which the
   ///   caller must then deinitialize).
   func push(_ element: Element, evictingInto evicted: UnsafeMutablePointer<Element>) -> Bool {
-    total &+= 1
     if capacity == 0 {
       evicted.initialize(to: element)
       return true
     }
     if count < capacity {
-      if count == allocated { grow() }
-      (slots! + count).initialize(to: element)
-      count += 1
+      append(element)
       return false
     }
     let oldest = slots! + head
@@ -86,6 +66,15 @@ final class _RACRingBuffer<Element>: @unchecked Sendable {
     head += 1
     if head == count { head = 0 }
     return true
+  }
+
+  /// Appends `element` to a buffer that is not full (a behavior subject's
+  /// starting value; a push before the ring is full).
+  func append(_ element: Element) {
+    precondition(count < capacity, "_RACRingBuffer.append(_:): the buffer is full")
+    if count == allocated { grow() }
+    (slots! + count).initialize(to: element)
+    count += 1
   }
 
   /// Doubles the slots (at least 16, at most `capacity`). Runs only before
@@ -99,16 +88,6 @@ final class _RACRingBuffer<Element>: @unchecked Sendable {
     }
     slots = newSlots
     allocated = newAllocated
-  }
-
-  /// The value numbered `sequence`, which must be in
-  /// `firstSequence ..< total`.
-  subscript(sequence sequence: Int) -> Element {
-    let offset = sequence - firstSequence
-    precondition(offset >= 0 && offset < count, "_RACRingBuffer: sequence out of range")
-    var slot = head + offset
-    if slot >= count { slot -= count }
-    return slots![slot]
   }
 
   /// The values held, oldest first: what a replay sends (a copy, so that
