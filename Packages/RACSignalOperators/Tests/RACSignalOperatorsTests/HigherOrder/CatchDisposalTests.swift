@@ -1,0 +1,155 @@
+import Foundation
+import RACSignalOperators
+import RACTesting
+import Synchronization
+import Testing
+
+/// `catch` and `catch(to:)` obey "nothing after disposal" for the fallback
+/// signal as for the source: the fallback's events pass through the catch
+/// operator, which checks the subscription, and the subscriber is handed a
+/// disposable that ends the fallback's subscription too.
+@Suite struct CatchDisposalTests {
+  /// A source that fails when the test says so.
+  private func failing() -> Feeder<Int> { Feeder<Int>() }
+
+  @Test func catchFallbackDisposedFromItsFirstCallbackSendsNothingMore() {
+    let feeder = failing()
+    let fallback = RACSignal<Int> { subscriber in
+      subscriber.sendNext(1)
+      subscriber.sendNext(2)
+      subscriber.sendNext(3)
+      subscriber.sendCompleted()
+      return nil
+    }
+    let subscriber = DisposingSubscriber<Int>(disposingAfter: 1)
+    feeder.signal.catch { _ in fallback }.subscribe(subscriber)
+    feeder.sendError()
+    #expect(subscriber.values == [1])
+    #expect(subscriber.terminals == 0)
+  }
+
+  /// The everyday form: the block subscriber disposes the disposable that
+  /// `subscribe` returned, from inside its first value callback.
+  @Test func catchFallbackStopsWhenTheReturnedDisposableIsDisposedFromItsFirstValue() {
+    let feeder = failing()
+    let fallback = RACSignal<Int> { subscriber in
+      subscriber.sendNext(1)
+      subscriber.sendNext(2)
+      subscriber.sendNext(3)
+      subscriber.sendCompleted()
+      return nil
+    }
+    var events: [String] = []
+    var subscription: RACDisposable?
+    subscription = feeder.signal.catch { _ in fallback }.subscribeNext(
+      { value in
+        events.append("\(value)")
+        subscription?.dispose()
+      },
+      completed: { events.append("|") })
+    feeder.sendError()
+    #expect(events == ["1"])
+  }
+
+  @Test func catchToFallbackStopsWhenTheReturnedDisposableIsDisposedFromItsFirstValue() {
+    let feeder = failing()
+    var events: [String] = []
+    var subscription: RACDisposable?
+    subscription = feeder.signal.catch(to: synchronousValues(3)).subscribeNext(
+      { value in
+        events.append("\(value)")
+        subscription?.dispose()
+      },
+      completed: { events.append("|") })
+    feeder.sendError()
+    #expect(events == ["0"])
+  }
+
+  @Test func catchToFallbackDisposedFromItsFirstCallbackSendsNothingMore() {
+    let feeder = failing()
+    let subscriber = DisposingSubscriber<Int>(disposingAfter: 1)
+    feeder.signal.catch(to: synchronousValues(3)).subscribe(subscriber)
+    feeder.sendError()
+    #expect(subscriber.values == [0])
+    #expect(subscriber.terminals == 0)
+  }
+
+  @Test func catchToThenTakeCompletesAfterItsOneValue() {
+    let feeder = failing()
+    let fallback = RACSignal<Int> { subscriber in
+      subscriber.sendNext(5)
+      subscriber.sendNext(19)
+      subscriber.sendCompleted()
+      return nil
+    }
+    var values: [Int] = []
+    var completed = 0
+    feeder.signal.catch(to: fallback).take(1).subscribeNext({ values.append($0) }, completed: { completed += 1 })
+    feeder.sendError()
+    #expect(values == [5])
+    #expect(completed == 1)
+  }
+
+  @Test func catchToThenElementAtCompletesAfterItsValue() {
+    let feeder = failing()
+    var values: [Int] = []
+    var completed = 0
+    feeder.signal.catch(to: synchronousValues(3)).element(at: 1)
+      .subscribeNext({ values.append($0) }, completed: { completed += 1 })
+    feeder.sendError()
+    #expect(values == [1])
+    #expect(completed == 1)
+  }
+
+  @Test func catchHandsItsSubscriberADisposableThatEndsTheFallback() {
+    let feeder = failing()
+    let fallback = Feeder<Int>()
+    let subscriber = DisposingSubscriber<Int>(disposingAfter: 2)
+    feeder.signal.catch { _ in fallback.signal }.subscribe(subscriber)
+    feeder.sendError()
+    #expect(fallback.subscribers.count == 1)
+    fallback.sendNext(1)
+    fallback.sendNext(2)
+    // The subscriber disposed what it was handed: the fallback's
+    // subscription ends with it.
+    #expect(fallback.disposals == 1)
+    fallback.sendNext(3)
+    #expect(subscriber.values == [1, 2])
+  }
+
+  @Test func catchToDisposedFromAnotherThreadDuringTheFallbackDeliversNothingAfterDisposeReturns() {
+    let count = 100_000
+    let feeder = failing()
+    let startedAfterDispose = Atomic<Int>(0)
+    let disposeReturned = Atomic<Bool>(false)
+    let received = Atomic<Int>(0)
+    let handed = _RACLock<RACDisposable?>(nil)
+    let disposed = DispatchSemaphore(value: 0)
+    let subscription = feeder.signal.catch(to: synchronousValues(count)).subscribeNext { value in
+      if disposeReturned.load(ordering: .acquiring) {
+        startedAfterDispose.add(1, ordering: .relaxed)
+      }
+      received.add(1, ordering: .relaxed)
+      if value == 1_000 {
+        // Dispose from another thread while this one is delivering, and
+        // wait until `dispose()` has returned there.
+        let disposable = handed.withLock { $0 }
+        let box = Unchecked(disposable)
+        Thread.detachNewThread {
+          box.value?.dispose()
+          disposeReturned.store(true, ordering: .releasing)
+          disposed.signal()
+        }
+        disposed.wait()
+      }
+    }
+    handed.withLock { $0 = subscription }
+    feeder.sendError()
+    let returned = disposeReturned.load(ordering: .acquiring)
+    let late = startedAfterDispose.load(ordering: .acquiring)
+    let total = received.load(ordering: .acquiring)
+    #expect(returned)
+    #expect(late == 0)
+    #expect(total == 1_001)
+  }
+}
