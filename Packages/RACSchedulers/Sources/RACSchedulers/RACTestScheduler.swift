@@ -38,19 +38,15 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
   /// it reports a runaway timer.
   public static let defaultMaxActions = 10_000_000
 
-  private struct Action {
+  /// An entry of the queue: when an action is due, and the action. A plain
+  /// struct, so that the heap moves no reference counts but the action's.
+  private struct Entry {
     var date: Date
     let sequence: UInt64
     let interval: TimeInterval?
-    /// For a one-shot action: claimed by whichever comes first, its run or
-    /// its disposal, which then takes it out of `oneShotCount`.
-    let oneShot: _OneShotClaim?
-    let disposable: RACDisposable
-    // Safety (of `_RACUnchecked`): actions run one at a time on the thread
-    // that drives the scheduler; the closure is never run concurrently.
-    let block: _RACUnchecked<() -> Void>
+    let action: _RACTestAction
 
-    func precedes(_ other: Action) -> Bool {
+    func precedes(_ other: Entry) -> Bool {
       date < other.date || (date == other.date && sequence < other.sequence)
     }
   }
@@ -58,11 +54,13 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
   private struct State {
     var now: Date
     var nextSequence: UInt64 = 0
-    var heap = _ActionHeap<Action>()
-    var oneShotCount = 0
+    var heap = _ActionHeap<Entry>()
   }
 
   private let state: _RACLock<State>
+
+  /// How many one-shot actions are neither run nor cancelled.
+  private let oneShots = _RACTestActionCount()
 
   /// Creates a test scheduler whose virtual clock starts at `startDate`.
   ///
@@ -75,10 +73,10 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
   /// The virtual clock.
   public override var now: Date { state.withLock { $0.now } }
 
-  /// How many actions are waiting to run (cancelled ones not counted once
-  /// the scheduler has seen their disposal).
+  /// How many actions are waiting to run; a cancelled action is not
+  /// counted from the moment its disposable is disposed.
   public var pendingActionCount: Int {
-    state.withLock { state in state.heap.count }
+    state.withLock { state in state.heap.count(where: { !$0.action.isDisposed }) }
   }
 
   // MARK: Scheduling
@@ -112,71 +110,63 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
   }
 
   private func enqueue(at date: Date?, interval: TimeInterval?, _ block: @escaping () -> Void) -> RACDisposable {
-    let oneShot = interval == nil ? _OneShotClaim() : nil
-    let disposable: RACDisposable
-    if let oneShot {
-      // A cancelled one-shot action must not keep `stepAll()` running timers.
-      disposable = RACDisposable { [weak self] in
-        if oneShot.claim() { self?.state.withLock { $0.oneShotCount -= 1 } }
-      }
-    } else {
-      disposable = RACDisposable()
-    }
+    // The action is its own disposable: disposing it releases the block (and
+    // whatever it captures) at once, and a one-shot action leaves
+    // `oneShots`, so that `stepAll()` does not wait for it. Its entry stays
+    // in the heap, holding nothing, until the clock reaches it.
+    let action = _RACTestAction(block, oneShots: interval == nil ? oneShots : nil)
     state.withLock { state in
-      let action = Action(
+      let entry = Entry(
         date: Swift.max(date ?? state.now, state.now),
         sequence: state.nextSequence,
         interval: interval,
-        oneShot: oneShot,
-        disposable: disposable,
-        block: _RACUnchecked(block)
+        action: action
       )
       state.nextSequence += 1
-      if interval == nil { state.oneShotCount += 1 }
-      state.heap.push(action, by: { $0.precedes($1) })
+      state.heap.push(entry, by: { $0.precedes($1) })
     }
-    return disposable
+    return action
   }
 
   // MARK: Driving
 
   /// Takes the next live action due at or before `limit` (any, when `nil`),
   /// moving the clock to its date, and re-enqueues it when it repeats.
-  private func takeNext(dueBy limit: Date?) -> Action? {
+  /// Takes the next live action due by `limit` (any when `nil`) and the
+  /// block to run, moving the clock to its date; a repeating action is
+  /// scheduled again, its next date counted from this one.
+  private func takeNext(dueBy limit: Date?) -> (() -> Void)? {
     state.withLock { state in
       while let first = state.heap.first {
-        if first.disposable.isDisposed {
-          let dropped = state.heap.pop(by: { $0.precedes($1) })
-          if let oneShot = dropped?.oneShot, oneShot.claim() { state.oneShotCount -= 1 }
+        if first.action.isDisposed {
+          _ = state.heap.pop(by: { $0.precedes($1) })
           continue
         }
         if let limit, first.date > limit { return nil }
-        guard var action = state.heap.pop(by: { $0.precedes($1) }) else { return nil }
-        state.now = Swift.max(state.now, action.date)
-        if let interval = action.interval {
-          let next = Action(
-            date: action.date.addingTimeInterval(interval),
+        guard let entry = state.heap.pop(by: { $0.precedes($1) }) else { return nil }
+        state.now = Swift.max(state.now, entry.date)
+        if let interval = entry.interval {
+          let next = Entry(
+            date: entry.date.addingTimeInterval(interval),
             sequence: state.nextSequence,
             interval: interval,
-            oneShot: nil,
-            disposable: action.disposable,
-            block: action.block
+            action: entry.action
           )
           state.nextSequence += 1
           state.heap.push(next, by: { $0.precedes($1) })
-          action.date = state.now
-        } else if let oneShot = action.oneShot, oneShot.claim() {
-          state.oneShotCount -= 1
+          guard let block = entry.action.block() else { continue }
+          return block
         }
-        return action
+        // A one-shot action is claimed: its disposal no longer counts it.
+        guard let block = entry.action.claim() else { continue }
+        return block
       }
       return nil
     }
   }
 
-  private func run(_ action: Action) {
-    if action.disposable.isDisposed { return }
-    performAsCurrentScheduler(action.block.value)
+  private func run(_ block: () -> Void) {
+    performAsCurrentScheduler(block)
   }
 
   /// Runs the next action, moving the clock to its date.
@@ -185,8 +175,8 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
   /// - Note: ReactiveCocoa 2.x: `-[RACTestScheduler step]`.
   @discardableResult
   public func step() -> Bool {
-    guard let action = takeNext(dueBy: nil) else { return false }
-    run(action)
+    guard let block = takeNext(dueBy: nil) else { return false }
+    run(block)
     return true
   }
 
@@ -214,7 +204,7 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
   /// - Note: ReactiveCocoa 2.x: `-[RACTestScheduler stepAll]`.
   public func stepAll(maxActions: Int = RACTestScheduler.defaultMaxActions) {
     var count = 0
-    while state.withLock({ $0.oneShotCount > 0 }) {
+    while oneShots.value > 0 {
       guard step() else { return }
       count += 1
       precondition(
@@ -239,20 +229,74 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
   ///
   /// - Parameter date: The virtual date to move to.
   public func advance(to date: Date) {
-    while let action = takeNext(dueBy: date) {
-      run(action)
+    while let block = takeNext(dueBy: date) {
+      run(block)
     }
     state.withLock { state in state.now = Swift.max(state.now, date) }
   }
 }
 
-/// Settles once whether a one-shot action still counts as pending.
-final class _OneShotClaim: Sendable {
-  private let claimed = Atomic<Bool>(false)
+/// How many one-shot actions of a test scheduler wait to run. Shared with
+/// the actions, which hold no reference to their scheduler (so that a block
+/// that captures the scheduler never keeps it alive once disposed).
+final class _RACTestActionCount: Sendable {
+  private let count = Atomic<Int>(0)
 
-  /// Returns `true` for the first caller only.
-  func claim() -> Bool {
-    !claimed.exchange(true, ordering: .acquiringAndReleasing)
+  var value: Int { count.load(ordering: .acquiring) }
+
+  func add(_ delta: Int) {
+    count.add(delta, ordering: .acquiringAndReleasing)
+  }
+}
+
+/// One action of a test scheduler, and the disposable that cancels it.
+///
+/// Disposing releases the block at once: a cancelled action keeps nothing
+/// alive while its entry waits in the queue.
+final class _RACTestAction: RACDisposable, @unchecked Sendable {
+  // Safety: `_block` and `claimed` are read and written only inside
+  // `_RACStripedLock.withLock(for: self)`; `oneShots` is immutable.
+  @exclusivity(unchecked) private var _block: (() -> Void)?
+  @exclusivity(unchecked) private var claimed = false
+  private let oneShots: _RACTestActionCount?
+
+  /// - Parameter oneShots: The scheduler's count of one-shot actions, for a
+  ///   one-shot action (which it joins); `nil` for a repeating one.
+  init(_ block: @escaping () -> Void, oneShots: _RACTestActionCount?) {
+    _block = block
+    self.oneShots = oneShots
+    super.init()
+    oneShots?.add(1)
+  }
+
+  /// The block of a repeating action; `nil` once disposed.
+  func block() -> (() -> Void)? {
+    _RACStripedLock.withLock(for: self) { _block }
+  }
+
+  /// Takes the block of a one-shot action to run it: `nil` when it was
+  /// disposed first. The action leaves the one-shot count either way, once.
+  func claim() -> (() -> Void)? {
+    let block = _RACStripedLock.withLock(for: self) { () -> (() -> Void)? in
+      if claimed { return nil }
+      claimed = true
+      defer { _block = nil }
+      return _block
+    }
+    if block != nil { oneShots?.add(-1) }
+    return block
+  }
+
+  override func dispose() {
+    guard _markDisposed() else { return }
+    let released = _RACStripedLock.withLock(for: self) { () -> (block: (() -> Void)?, leaves: Bool) in
+      let leaves = !claimed
+      claimed = true
+      defer { _block = nil }
+      return (_block, leaves)
+    }
+    if released.leaves { oneShots?.add(-1) }
+    _ = released.block  // released here, outside the lock
   }
 }
 
@@ -261,6 +305,11 @@ struct _ActionHeap<Element> {
   private var storage: [Element] = []
 
   var count: Int { storage.count }
+
+  /// How many elements satisfy `predicate`.
+  func count(where predicate: (Element) -> Bool) -> Int {
+    storage.reduce(0) { $0 + (predicate($1) ? 1 : 0) }
+  }
   var first: Element? { storage.first }
 
   mutating func push(_ element: Element, by precedes: (Element, Element) -> Bool) {

@@ -174,3 +174,26 @@ import Testing
     #expect(weakSignal?.object == nil)
   }
 }
+
+/// `switchToLatest` on a subject, ended by `take(1)` while a synchronous
+/// inner signal is being subscribed to, frees its subscriber.
+@Suite struct SwitchToLatestOnSubjectLeakTests {
+  final class Captured {}
+
+  @Test func subjectOuterEndedByTakeFreesTheSubscriber() {
+    weak var weakCaptured: Captured?
+    let outer = RACSubject<RACSignal<Int>>()
+    var values: [Int] = []
+    do {
+      let captured = Captured()
+      weakCaptured = captured
+      outer.switchToLatest().take(1).subscribeNext { value in
+        _ = captured
+        values.append(value)
+      }
+    }
+    outer.sendNext(.return(7))
+    #expect(values == [7])
+    #expect(weakCaptured == nil)
+  }
+}

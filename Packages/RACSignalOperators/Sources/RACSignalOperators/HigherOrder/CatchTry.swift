@@ -14,40 +14,100 @@ final class _RACCatchSignal<Value>: RACSignal<Value>, @unchecked Sendable {
   }
 
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
-    let replacement = RACSerialDisposable()
-    let sink = _RACCatchSink(subscriber, block, replacement)
-    let subscription = source.subscribe(sink)
-    // Disposes the replacement signal's subscription, then the source's.
-    return RACCompoundDisposable([replacement, subscription])
+    let sink = _RACCatchSink(subscriber, block)
+    sink.subscription.add(source.subscribe(sink))
+    return sink.subscription
   }
 }
 
-/// Passes the source's events on; on an error, subscribes the same
-/// subscriber to the signal the block returns.
-final class _RACCatchSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
-  // Safety: immutable references; events arrive serialized.
+/// Passes the source's events on; on an error, subscribes to the signal the
+/// block returns and passes its events on.
+///
+/// The subscriber is handed one disposable for the whole subscription, the
+/// fallback's included, first (so that an ending operator downstream, such
+/// as `take`, disposes and checks the right one); and the fallback's events
+/// pass through here, where disposal is checked before each one, as RAC's
+/// passthrough subscriber checks it: nothing is delivered after `dispose()`
+/// returned, even while a fallback that sends synchronously is still being
+/// subscribed to (Docs/Internals.md, "Nothing after disposal").
+final class _RACCatchSink<Value>: RACSubscriber, @unchecked Sendable {
+  // Safety: immutable references (the disposables are thread-safe);
+  // `source` is set in `didSubscribe(with:)` before the source sends, and
+  // `fallbackKept` when the fallback is subscribed to; events arrive
+  // serialized (the fallback starts only after the source failed).
+  let downstream: any RACSubscriber<Value>
   let block: (any Error) -> RACSignal<Value>
-  let replacement: RACSerialDisposable
+  /// The whole subscription: the fallback's (first disposed, as RAC's
+  /// returned block does), then the source's.
+  let subscription: RACCompoundDisposable
+  /// The fallback's subscription: what the fallback hands over first (kept
+  /// at once) and what its `subscribe` returns.
+  let fallback = RACCompoundDisposable()
+  @exclusivity(unchecked) private var source: RACCompoundDisposable?
+  @exclusivity(unchecked) private var fallbackKept = false
 
-  init(
-    _ downstream: any RACSubscriber<Value>,
-    _ block: @escaping (any Error) -> RACSignal<Value>,
-    _ replacement: RACSerialDisposable
-  ) {
+  init(_ downstream: any RACSubscriber<Value>, _ block: @escaping (any Error) -> RACSignal<Value>) {
+    self.downstream = downstream
     self.block = block
-    self.replacement = replacement
-    super.init(downstream)
+    subscription = RACCompoundDisposable([fallback])
+    downstream.didSubscribe(with: subscription)
   }
 
-  override func sendNext(_ value: Value) {
+  func sendNext(_ value: Value) {
     downstream.sendNext(value)
   }
 
-  override func sendError(_ error: any Error) {
+  func sendError(_ error: any Error) {
     // As a block subscriber does, the source's subscription goes first.
-    upstream?.dispose()
-    if replacement.isDisposed { return }
-    replacement.disposable = block(error).subscribe(downstream)
+    source?.dispose()
+    if subscription.isDisposed { return }
+    let signal = block(error)
+    if subscription.isDisposed { return }
+    fallback.add(signal.subscribe(_RACCatchFallbackSink(self)))
+  }
+
+  func sendCompleted() {
+    downstream.sendCompleted()
+  }
+
+  func didSubscribe(with disposable: RACCompoundDisposable) {
+    if source == nil { source = disposable }
+  }
+
+  /// Keeps the fallback's subscription the moment the fallback hands it
+  /// over, so that disposal ends a fallback still sending synchronously.
+  func fallbackDidSubscribe(with disposable: RACCompoundDisposable) {
+    if fallbackKept { return }
+    fallbackKept = true
+    fallback.add(disposable)
+  }
+}
+
+/// Forwards the fallback's events to the catch subscriber's downstream,
+/// unless the subscription was disposed.
+final class _RACCatchFallbackSink<Value>: RACSubscriber, @unchecked Sendable {
+  // Safety: immutable.
+  let owner: _RACCatchSink<Value>
+
+  init(_ owner: _RACCatchSink<Value>) { self.owner = owner }
+
+  func sendNext(_ value: Value) {
+    if owner.subscription.isDisposed { return }
+    owner.downstream.sendNext(value)
+  }
+
+  func sendError(_ error: any Error) {
+    if owner.subscription.isDisposed { return }
+    owner.downstream.sendError(error)
+  }
+
+  func sendCompleted() {
+    if owner.subscription.isDisposed { return }
+    owner.downstream.sendCompleted()
+  }
+
+  func didSubscribe(with disposable: RACCompoundDisposable) {
+    owner.fallbackDidSubscribe(with: disposable)
   }
 }
 

@@ -164,8 +164,14 @@ final class _RACSwitchToLatest<U>: @unchecked Sendable {
     } else if !innerRunning {
       // It completed during `subscribe` (processed here, nested): nothing
       // will call its sink again, and its subscription needs no keeping.
-      spareSink = sink
-      spareSubscriber = subscriber
+      // The sink is kept for the next inner signal only while the
+      // subscription lives: once it is over (perhaps disposed during that
+      // `subscribe`, its `.disposed` input already processed), a kept sink
+      // would hold the state, and the subscriber, forever.
+      if !isOver {
+        spareSink = sink
+        spareSubscriber = subscriber
+      }
       if innerStored {
         innerStored = false
         inner.swap(in: nil)?.dispose()

@@ -11,7 +11,8 @@ import Synchronization
 /// cancels them and a timer that ran is forgotten in constant time.
 final class _RACDelaySink<Value>: RACSubscriber, @unchecked Sendable {
   // Safety: immutable references; the pending timers live in `timers`;
-  // `numbers` is atomic.
+  // `numbers` is atomic; `sourceEnded` is touched only by the source's
+  // events, which arrive serialized.
   private struct Timers {
     var pending: [UInt64: RACDisposable] = [:]
     /// Timers that ran before `keep` could keep their disposable.
@@ -27,6 +28,9 @@ final class _RACDelaySink<Value>: RACSubscriber, @unchecked Sendable {
   private let timers = _RACLock(Timers())
   /// Numbers the timers, so that one can be forgotten when it has run.
   private let numbers = Atomic<UInt64>(0)
+  /// Whether the source sent its terminal event: what it sends after is
+  /// ignored, as RAC's block subscriber ignores it.
+  @exclusivity(unchecked) private var sourceEnded = false
 
   init(_ downstream: any RACSubscriber<Value>, interval: TimeInterval, scheduler: RACScheduler?) {
     self.downstream = downstream
@@ -66,6 +70,7 @@ final class _RACDelaySink<Value>: RACSubscriber, @unchecked Sendable {
   // Each event's timer block captures what it sends: one block per event.
 
   func sendNext(_ value: Value) {
+    if sourceEnded { return }
     let scheduler = schedulers.scheduler
     let number = numbers.add(1, ordering: .relaxed).newValue
     let timer = scheduler.afterDelay(interval) { [self] in
@@ -76,11 +81,15 @@ final class _RACDelaySink<Value>: RACSubscriber, @unchecked Sendable {
   }
 
   func sendError(_ error: any Error) {
+    if sourceEnded { return }
+    sourceEnded = true
     disposable.dispose()
     downstream.sendError(error)
   }
 
   func sendCompleted() {
+    if sourceEnded { return }
+    sourceEnded = true
     let scheduler = schedulers.scheduler
     let number = numbers.add(1, ordering: .relaxed).newValue
     let timer = scheduler.afterDelay(interval) { [self] in

@@ -59,5 +59,5 @@ class _RACOwningSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendabl
   final func disposeSource() { source?.dispose() }
 
   /// Whether the subscriber disposed its subscription.
-  final var isDisposed: Bool { subscription.isDisposed }
+  override final var isDisposed: Bool { subscription.isDisposed }
 }

@@ -25,9 +25,21 @@ import Testing
     #expect(tracker.allReleased, "\(tracker.report ?? "")")
   }
 
+  /// A hot source that, as a subject does, forgets its subscriber when the
+  /// subscription is disposed.
+  final class Hot<Value>: @unchecked Sendable {
+    // Safety: tests drive it from one thread.
+    var subscriber: (any RACSubscriber<Value>)?
+    lazy var signal = RACSignal<Value> { [unowned self] subscriber in
+      self.subscriber = subscriber
+      return RACDisposable { [unowned self] in self.subscriber = nil }
+    }
+    func sendNext(_ value: Value) { subscriber?.sendNext(value) }
+  }
+
   @Test func subjectLikeOuterEndedByTakeFreesTheSubscriber() {
     let tracker = RACLeakTracker()
-    let outer = Feeder<RACSignal<Int>>()
+    let outer = Hot<RACSignal<Int>>()
     var values: [Int] = []
     do {
       let captured = Captured()

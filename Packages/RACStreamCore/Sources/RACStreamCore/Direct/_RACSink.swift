@@ -94,6 +94,14 @@ open class _RACSink<Input, Output>: RACSubscriber, @unchecked Sendable {
     downstream.sendCompleted()
   }
 
+  /// Whether the subscription this sink serves was disposed: by default the
+  /// first disposable it was handed, which it forwarded, and which is what
+  /// its subscriber disposes (a sink that hands its subscriber a disposable
+  /// of its own overrides this). A sink that sends an event of its own
+  /// making (not the one it is processing) checks it first: nothing is sent
+  /// after disposal (Docs/Internals.md, "Nothing after disposal").
+  open var isDisposed: Bool { upstream?.isDisposed ?? false }
+
   /// Records the upstream subscription and forwards it downstream, so that a
   /// terminal event downstream disposes it.
   open func didSubscribe(with disposable: RACCompoundDisposable) {
@@ -136,29 +144,39 @@ open class _RACEndingSink<Input, Output>: _RACSink<Input, Output>, @unchecked Se
     downstream.sendCompleted()
   }
 
-  /// Sends `value` as the last value, disposes the upstream subscription,
-  /// then completes — unless the subscriber disposed the subscription while
-  /// receiving the value (in RAC the completion then meets a disposed
-  /// passthrough subscriber and is dropped).
+  /// Sends `value` as the last value, then ends the stream with completion
+  /// (see ``endCompleted()``).
   public final func sendLast(_ value: Output) {
     isDone = true
     downstream.sendNext(value)
-    let disposedMeanwhile = upstream?.isDisposed ?? false
-    upstream?.dispose()
-    if !disposedMeanwhile { downstream.sendCompleted() }
+    finish(nil)
   }
 
   /// Ends the stream with `error`: the upstream subscription goes first.
   public final func end(with error: any Error) {
     isDone = true
-    upstream?.dispose()
-    downstream.sendError(error)
+    finish(error)
   }
 
   /// Ends the stream with completion: the upstream subscription goes first.
   public final func endCompleted() {
     isDone = true
+    finish(nil)
+  }
+
+  /// Disposes the upstream subscription, as `-bind:` with `stop` does, then
+  /// sends the terminal event (an error, or completion when `nil`) — unless
+  /// the subscriber disposed the subscription before, from a callback: in
+  /// RAC the event then meets a disposed passthrough subscriber and is
+  /// dropped.
+  private func finish(_ error: (any Error)?) {
+    let disposedMeanwhile = isDisposed
     upstream?.dispose()
-    downstream.sendCompleted()
+    if disposedMeanwhile { return }
+    if let error {
+      downstream.sendError(error)
+    } else {
+      downstream.sendCompleted()
+    }
   }
 }
