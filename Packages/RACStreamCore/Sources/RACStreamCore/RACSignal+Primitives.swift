@@ -146,23 +146,7 @@ extension RACSignal {
   /// - Returns: A signal of pairs.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal zipWith:]`.
   public func zip<U>(with signal: RACSignal<U>) -> RACSignal<(Value, U)> {
-    RACSignal<(Value, U)>(_name: { "[\(self.name)] -zipWith: \(signal.name)" }) { subscriber in
-      let zipper = _RACZipWith<Value, U>(subscriber)
-      let selfDisposable = self.subscribeNext(
-        { zipper.receiveLeft($0) },
-        error: { zipper.receive(.error($0)) },
-        completed: { zipper.receive(.leftCompleted) }
-      )
-      let otherDisposable = signal.subscribeNext(
-        { zipper.receiveRight($0) },
-        error: { zipper.receive(.error($0)) },
-        completed: { zipper.receive(.rightCompleted) }
-      )
-      return RACDisposable {
-        selfDisposable.dispose()
-        otherDisposable.dispose()
-      }
-    }
+    _RACZipWithSignal(self, signal)
   }
 
   /// The generic form of ``zip(with:)-swift.method``, the `RACStream`
@@ -211,11 +195,38 @@ final class _RACCounter: Sendable {
   }
 }
 
-/// The state of one `zip(with:)` subscription. Inputs from both sides pass
-/// through a serial gate, so the buffers need no lock and pairs go out in
-/// order.
-final class _RACZipWith<Left, Right>: @unchecked Sendable {
-  // Safety: all mutable state is touched only by the owner of `gate`.
+/// `zip(with:)`'s signal: both sources are inputs of one kernel state.
+final class _RACZipWithSignal<Left, Right>: RACSignal<(Left, Right)>, @unchecked Sendable {
+  // Safety: immutable.
+  let left: RACSignal<Left>
+  let right: RACSignal<Right>
+
+  init(_ left: RACSignal<Left>, _ right: RACSignal<Right>) {
+    self.left = left
+    self.right = right
+    super.init(_customName: ())
+  }
+
+  override func _customName() -> String {
+    "[\(left.name)] -zipWith: \(right.name)"
+  }
+
+  override func subscribe(_ subscriber: any RACSubscriber<(Left, Right)>) -> RACDisposable {
+    let zipper = _RACZipWith<Left, Right>(subscriber)
+    // RAC disposes the receiver's subscription, then the other's.
+    zipper.subscribe(left, _RACZipLeftInput(zipper), joining: zipper.leftSubscription)
+    zipper.subscribe(right, _RACZipRightInput(zipper), joining: zipper.rightSubscription)
+    return zipper.subscription
+  }
+}
+
+/// The state of one `zip(with:)` subscription, on the multi-input kernel:
+/// inputs from both sides pass through its gate, so the buffers need no lock
+/// and pairs go out in order.
+final class _RACZipWith<Left, Right>: _RACGatedState<(Left, Right), _RACZipWith<Left, Right>.Input>,
+  @unchecked Sendable
+{
+  // Safety: the buffers and flags are touched only by the gate's owner.
   enum Input {
     case left(Left)
     case right(Right)
@@ -224,61 +235,39 @@ final class _RACZipWith<Left, Right>: @unchecked Sendable {
     case error(any Error)
   }
 
-  private let subscriber: any RACSubscriber<(Left, Right)>
-  private let gate = _RACSerialGate<Input>()
-  // Only the gate's owner touches these: no dynamic exclusivity checks.
+  let leftSubscription = RACSerialDisposable()
+  let rightSubscription = RACSerialDisposable()
   private let lefts = _RACFIFO<Left>()
   private let rights = _RACFIFO<Right>()
   @exclusivity(unchecked) private var leftCompleted = false
   @exclusivity(unchecked) private var rightCompleted = false
 
-  init(_ subscriber: any RACSubscriber<(Left, Right)>) {
-    self.subscriber = subscriber
-  }
-
-  func receive(_ input: Input) {
-    gate.send(input) { process($0) }
+  init(_ downstream: any RACSubscriber<(Left, Right)>) {
+    super.init(downstream, disposing: [leftSubscription, rightSubscription])
   }
 
   /// A value from the left: processed directly when the gate is free,
   /// building no `Input` (a generic metadata lookup per value).
   func receiveLeft(_ value: Left) {
-    gate.run({ appendLeft(value) }, busy: { enqueueLeft(value, $0) }, drain: { drain($0) })
+    run({ appendLeft(value) }, orQueue: { .left(value) })
   }
 
   /// A value from the right; see ``receiveLeft(_:)``.
   func receiveRight(_ value: Right) {
-    gate.run({ appendRight(value) }, busy: { enqueueRight(value, $0) }, drain: { drain($0) })
-  }
-
-  /// Out of line, so that the fast path builds no `Input`.
-  @inline(never)
-  private func enqueueLeft(_ value: Left, _ me: UInt) {
-    gate.enqueue(.left(value), me) { process($0) }
-  }
-
-  /// Out of line, so that the fast path builds no `Input`.
-  @inline(never)
-  private func enqueueRight(_ value: Right, _ me: UInt) {
-    gate.enqueue(.right(value), me) { process($0) }
-  }
-
-  @inline(never)
-  private func drain(_ me: UInt) {
-    gate.release(me) { process($0) }
+    run({ appendRight(value) }, orQueue: { .right(value) })
   }
 
   private func appendLeft(_ value: Left) {
     lefts.append(value)
-    sendNext()
+    sendPair()
   }
 
   private func appendRight(_ value: Right) {
     rights.append(value)
-    sendNext()
+    sendPair()
   }
 
-  private func process(_ input: Input) {
+  override func process(_ input: Input) {
     switch input {
     case .left(let value):
       appendLeft(value)
@@ -291,22 +280,42 @@ final class _RACZipWith<Left, Right>: @unchecked Sendable {
       rightCompleted = true
       sendCompletedIfNecessary()
     case .error(let error):
-      subscriber.sendError(error)
+      sendError(error)
     }
   }
 
-  private func sendNext() {
+  private func sendPair() {
     guard !lefts.isEmpty, !rights.isEmpty else { return }
     let pair = (lefts.removeFirst(), rights.removeFirst())
-    subscriber.sendNext(pair)
+    sendNext(pair)
     sendCompletedIfNecessary()
   }
 
   private func sendCompletedIfNecessary() {
     let leftEmpty = leftCompleted && lefts.isEmpty
     let rightEmpty = rightCompleted && rights.isEmpty
-    if leftEmpty || rightEmpty { subscriber.sendCompleted() }
+    if leftEmpty || rightEmpty { sendCompleted() }
   }
+}
+
+/// `zip(with:)`'s left input.
+final class _RACZipLeftInput<Left, Right>: _RACInput<Left>, @unchecked Sendable {
+  // Safety: immutable.
+  let zipper: _RACZipWith<Left, Right>
+  init(_ zipper: _RACZipWith<Left, Right>) { self.zipper = zipper }
+  override func sendNext(_ value: Left) { zipper.receiveLeft(value) }
+  override func receiveError(_ error: any Error) { zipper.send(.error(error)) }
+  override func receiveCompleted() { zipper.send(.leftCompleted) }
+}
+
+/// `zip(with:)`'s right input.
+final class _RACZipRightInput<Left, Right>: _RACInput<Right>, @unchecked Sendable {
+  // Safety: immutable.
+  let zipper: _RACZipWith<Left, Right>
+  init(_ zipper: _RACZipWith<Left, Right>) { self.zipper = zipper }
+  override func sendNext(_ value: Right) { zipper.receiveRight(value) }
+  override func receiveError(_ error: any Error) { zipper.send(.error(error)) }
+  override func receiveCompleted() { zipper.send(.rightCompleted) }
 }
 
 /// A first-in-first-out buffer: a ring over raw storage that grows by

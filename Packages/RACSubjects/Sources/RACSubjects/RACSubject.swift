@@ -59,8 +59,10 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// (`nil` for a plain subject); guarded by `state`'s lock.
   let history: _RACSubjectHistory<Value>?
 
-  /// Serializes the subject's events without a lock held while delivering.
-  let gate = _RACSerialGate<RACEvent<Value>>()
+  /// Serializes the subject's events without a lock held while delivering:
+  /// the kernel's gate, whose handler delivers to this subject's
+  /// subscribers.
+  let gate = _RACSubjectGate<Value>()
 
   /// The subject's subscriptions to other signals, disposed on its first
   /// terminal event.
@@ -72,6 +74,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   public override init() {
     history = nil
     super.init()
+    gate.subject = self
   }
 
   /// Creates a subject for this module's subclasses and operators: with a
@@ -91,6 +94,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     } else {
       super.init()
     }
+    gate.subject = self
   }
 
   deinit {
@@ -211,20 +215,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   open func sendNext(_ value: Value) {
     // The fast path builds no event (which would cost a generic metadata
     // lookup per value in unspecialized code): deliver the value directly.
-    gate.run({ _deliverNext(value) }, busy: { _enqueueNext(value, $0) }, drain: { _drain($0) })
-  }
-
-  /// Queues a value for the thread that is delivering.
-  @inline(never)
-  private func _enqueueNext(_ value: Value, _ me: UInt) {
-    gate.enqueue(.next(value), me) { self._deliver($0) }
-  }
-
-  /// Delivers what other threads queued while this one delivered, then
-  /// leaves the gate.
-  @inline(never)
-  private func _drain(_ me: UInt) {
-    gate.release(me) { self._deliver($0) }
+    gate.run({ _deliverNext(value) }, orQueue: { .next(value) })
   }
 
   /// Disposes the subject's subscriptions to other signals, then sends
@@ -234,7 +225,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// - Note: ReactiveCocoa 2.x: `-[RACSubject sendError:]`.
   open func sendError(_ error: any Error) {
     disposable.dispose()
-    gate.send(.error(error)) { self._deliver($0) }
+    gate.send(.error(error))
   }
 
   /// Disposes the subject's subscriptions to other signals, then sends
@@ -243,7 +234,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// - Note: ReactiveCocoa 2.x: `-[RACSubject sendCompleted]`.
   open func sendCompleted() {
     disposable.dispose()
-    gate.send(.completed) { self._deliver($0) }
+    gate.send(.completed)
   }
 
   /// Keeps `disposable` (a subscription of the subject to another signal)
@@ -335,7 +326,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   }
 
   /// Delivers one event; runs only inside the gate, so never concurrently.
-  private func _deliver(_ event: RACEvent<Value>) {
+  fileprivate func _deliver(_ event: RACEvent<Value>) {
     switch event {
     case .next(let value):
       _deliverNext(value)
@@ -353,5 +344,18 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
         unsafeDowncast(slot, to: _RACSubjectSubscription<Value>.self).sendTerminal(event)
       }
     }
+  }
+}
+
+/// A subject's gate: its handler delivers each event to the subject's
+/// subscribers.
+final class _RACSubjectGate<Value>: _RACSerialGate<RACEvent<Value>>, @unchecked Sendable {
+  // Safety: `subject` is set once, in the subject's initializer, before the
+  // gate is used; the subject owns the gate, and the gate is used only by
+  // the subject's own methods, so the subject outlives every use.
+  unowned(unsafe) var subject: RACSubject<Value>?
+
+  override func process(_ event: RACEvent<Value>) {
+    subject.unsafelyUnwrapped._deliver(event)
   }
 }

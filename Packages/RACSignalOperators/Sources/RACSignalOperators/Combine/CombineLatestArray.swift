@@ -18,93 +18,67 @@ final class _RACCombineLatestArraySignal<Value>: RACSignal<[Value]>, @unchecked 
     // synchronously (as ReactiveCocoa's chain of -combineLatestWith: does);
     // the later ones are then disposed at once.
     for (index, source) in sources.enumerated() {
-      state.disposable.add(source.subscribe(_RACCombineLatestElementSink(state, index)))
+      state.subscribe(source, _RACCombineLatestElementSink(state, index), evenIfOver: true)
     }
-    return state.disposable
+    return state.subscription
   }
 }
 
-/// The state of one `combineLatest(_:)` subscription over an array: the
-/// latest value of each source, in storage allocated once; inputs pass
-/// through a serial gate.
-final class _RACCombineLatestArray<Value>: @unchecked Sendable {
-  // Safety: the mutable state is touched only by the owner of `gate`.
-  enum Input {
-    case next(Int, Value)
-    case completed(Int)
-    case error(any Error)
-  }
-
-  let downstream: any RACSubscriber<[Value]>
-  let disposable = RACCompoundDisposable()
-  private let gate = _RACSerialGate<AnyObject>()
+/// The state of one `combineLatest(_:)` subscription over an array, on the
+/// multi-input kernel: the latest value of each source, in storage
+/// allocated once.
+final class _RACCombineLatestArray<Value>: _RACBoxedState<[Value], _RACCombineLatestArrayInput<Value>>,
+  @unchecked Sendable
+{
+  // Safety: the mutable state is touched only by the gate's owner.
   private let count: Int
   @exclusivity(unchecked) private var latest: [Value?]
   @exclusivity(unchecked) private var missing: Int
   @exclusivity(unchecked) private var running: Int
-  @exclusivity(unchecked) private var terminated = false
 
   init(_ downstream: any RACSubscriber<[Value]>, count: Int) {
-    self.downstream = downstream
     self.count = count
     latest = Array(repeating: nil, count: count)
     missing = count
     running = count
-    downstream.didSubscribe(with: disposable)
+    super.init(downstream)
   }
 
   func receiveNext(_ index: Int, _ value: Value) {
-    gate.run({ next(index, value) }, busy: { enqueueNext(index, value, $0) }, drain: { drain($0) })
-  }
-
-  func receive(_ input: Input) {
-    gate.send(_RACBoxedInput(input)) { process(_RACBoxedInput<Input>.unbox($0)) }
-  }
-
-  // Out of line, so that the fast path mentions no `Input`.
-  @inline(never)
-  private func enqueueNext(_ index: Int, _ value: Value, _ me: UInt) { enqueue(.next(index, value), me) }
-
-  @inline(never)
-  private func enqueue(_ input: Input, _ me: UInt) {
-    gate.enqueue(_RACBoxedInput(input), me) { process(_RACBoxedInput<Input>.unbox($0)) }
-  }
-
-  @inline(never)
-  private func drain(_ me: UInt) {
-    gate.release(me) { process(_RACBoxedInput<Input>.unbox($0)) }
+    run({ next(index, value) }, orQueue: { .next(index, value) })
   }
 
   private func next(_ index: Int, _ value: Value) {
-    if terminated || disposable.isDisposed { return }
+    if isOver { return }
     if latest[index] == nil { missing -= 1 }
     latest[index] = value
     if missing == 0 { downstream.sendNext(latest.map { $0! }) }
   }
 
-  private func process(_ input: Input) {
+  override func handle(_ input: _RACCombineLatestArrayInput<Value>) {
     switch input {
     case .next(let index, let value):
       next(index, value)
     case .completed:
       running -= 1
-      guard running == 0, !terminated, !disposable.isDisposed else { return }
-      terminated = true
-      downstream.sendCompleted()
-      disposable.dispose()
+      guard running == 0, !isOver else { return }
+      sendCompleted()
+      subscription.dispose()
     case .error(let error):
-      if terminated || disposable.isDisposed { return }
-      terminated = true
-      disposable.dispose()
-      downstream.sendError(error)
+      terminate(.error(error))
     }
   }
 }
 
-final class _RACCombineLatestElementSink<Value>: RACSubscriber, @unchecked Sendable {
-  // Safety: `own` is set in `didSubscribe(with:)`, before the source sends
-  // anything, and read by its serialized events; the rest is immutable.
-  @exclusivity(unchecked) private var own: RACCompoundDisposable?
+/// An input of `combineLatest(_:)` over an array.
+enum _RACCombineLatestArrayInput<Value> {
+  case next(Int, Value)
+  case completed(Int)
+  case error(any Error)
+}
+
+final class _RACCombineLatestElementSink<Value>: _RACInput<Value>, @unchecked Sendable {
+  // Safety: immutable.
   let state: _RACCombineLatestArray<Value>
   let index: Int
 
@@ -113,17 +87,7 @@ final class _RACCombineLatestElementSink<Value>: RACSubscriber, @unchecked Senda
     self.index = index
   }
 
-  func sendNext(_ value: Value) { state.receiveNext(index, value) }
-  func sendError(_ error: any Error) {
-    own?.dispose()
-    state.receive(.error(error))
-  }
-  func sendCompleted() {
-    own?.dispose()
-    state.receive(.completed(index))
-  }
-
-  func didSubscribe(with disposable: RACCompoundDisposable) {
-    if own == nil { own = disposable }
-  }
+  override func sendNext(_ value: Value) { state.receiveNext(index, value) }
+  override func receiveError(_ error: any Error) { state.receive(.error(error)) }
+  override func receiveCompleted() { state.receive(.completed(index)) }
 }

@@ -21,17 +21,15 @@ final class _RACUntilSignal<Value, Trigger>: RACSignal<Value>, @unchecked Sendab
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACUntilState(subscriber, takes: takes)
     // A trigger's error is ignored: only its value or completion counts.
-    let triggerInput = _RACGatedInput<Trigger>(
+    let triggerInput = _RACClosureInput<Trigger>(
       next: { _ in state.send(.trigger) }, error: { _ in }, completed: { state.send(.trigger) })
-    state.compound.add(trigger.subscribe(triggerInput))
-    if !state.compound.isDisposed {
-      let input = _RACGatedInput<Value>(
-        next: { value in state.run({ state.receive(value) }, orQueue: { .next(value) }) },
-        error: { state.send(.error($0)) },
-        completed: { state.send(.completed) })
-      state.compound.add(source.subscribe(input))
-    }
-    return state.compound
+    state.subscribe(trigger, triggerInput)
+    let input = _RACClosureInput<Value>(
+      next: { value in state.run({ state.receive(value) }, orQueue: { .next(value) }) },
+      error: { state.send(.error($0)) },
+      completed: { state.send(.completed) })
+    state.subscribe(source, input)
+    return state.subscription
   }
 }
 
@@ -88,20 +86,20 @@ final class _RACTakeUntilReplacementSignal<Value>: RACSignal<Value>, @unchecked 
 
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACReplacementState(subscriber)
-    let replacementInput = _RACGatedInput<Value>(
+    let replacementInput = _RACClosureInput<Value>(
       next: { value in state.run({ state.replace(with: value) }, orQueue: { .replacement(.next(value)) }) },
       error: { state.send(.replacement(.error($0))) },
       completed: { state.send(.replacement(.completed)) })
-    state.compound.add(replacement.subscribe(replacementInput))
+    state.subscribe(replacement, replacementInput)
     if !state.receiver.isDisposed {
       // The receiver's completion is swallowed (`-concat: +never`).
-      let input = _RACGatedInput<Value>(
+      let input = _RACClosureInput<Value>(
         next: { value in state.run({ state.receive(value) }, orQueue: { .receiver(.next(value)) }) },
         error: { state.send(.receiver(.error($0))) },
         completed: {})
-      state.receiver.disposable = source.subscribe(input)
+      state.subscribe(source, input, joining: state.receiver)
     }
-    return state.compound
+    return state.subscription
   }
 }
 
@@ -115,9 +113,9 @@ final class _RACReplacementState<Value>: _RACGatedState<Value, _RACReplacementIn
   /// The receiver's subscription, disposed at the replacement's first event.
   let receiver = RACSerialDisposable()
 
-  override init(_ downstream: any RACSubscriber<Value>) {
+  init(_ downstream: any RACSubscriber<Value>) {
     super.init(downstream)
-    compound.add(receiver)
+    subscription.add(receiver)
   }
 
   func receive(_ value: Value) {

@@ -18,8 +18,8 @@ final class _RACFlattenLimitedSignal<Inner: RACSignal<U>, U>: RACSignal<U>, @unc
     let state = _RACFlattenLimited<U>(subscriber, maxConcurrent: maxConcurrent)
     // Added after `subscribe` returns, as ReactiveCocoa does: inner signals
     // the source sends synchronously come first in the disposal order.
-    state.disposable.add(source.subscribe(_RACFlattenLimitedOuterSink<Inner, U>(state)))
-    return state.disposable
+    state.compound.add(source.subscribe(_RACFlattenLimitedOuterSink<Inner, U>(state)))
+    return state.subscription
   }
 }
 
@@ -27,29 +27,24 @@ final class _RACFlattenLimitedSignal<Inner: RACSignal<U>, U>: RACSignal<U>, @unc
 /// waiting signals and the completion rule live under a lock; subscribing
 /// and delivering happen after it is released. Values pass through a serial
 /// gate, without allocation.
-final class _RACFlattenLimited<U>: @unchecked Sendable {
-  // Safety: `counts` and `queued` are guarded by `counts`'s lock;
-  // `terminated` is touched only by the owner of `gate`; the rest is
-  // immutable.
-  let downstream: any RACSubscriber<U>
+final class _RACFlattenLimited<U>: _RACBoxedState<U, RACEvent<U>>, @unchecked Sendable {
+  // Safety: `counts` and `queued` are guarded by `counts`'s lock; the rest
+  // is immutable or the kernel's.
   let maxConcurrent: Int
-  let disposable = RACCompoundDisposable()
-  /// A non-generic state type, so that locking looks up no metadata.
+  /// The source's and the inner signals' subscriptions (held by the
+  /// kernel's subscription).
+  let compound = RACCompoundDisposable()
   private let counts = _RACLock(_RACFlattenCounts())
   private let queued = _RACFIFO<RACSignal<U>>()
-  private let gate = _RACSerialGate<AnyObject>()
-  @exclusivity(unchecked) private var terminated = false
 
   init(_ downstream: any RACSubscriber<U>, maxConcurrent: Int) {
-    self.downstream = downstream
     self.maxConcurrent = maxConcurrent
-    downstream.didSubscribe(with: disposable)
+    super.init(downstream, disposing: [compound])
   }
 
   // MARK: Inputs
 
-  /// The outer signal sent `signal`: subscribe to it now, or queue it.
-  func receive(_ signal: RACSignal<U>) {
+  func receiveSignal(_ signal: RACSignal<U>) {
     let start = counts.withLock { counts -> Bool in
       if maxConcurrent > 0 && counts.active >= maxConcurrent {
         queued.append(signal)
@@ -69,9 +64,8 @@ final class _RACFlattenLimited<U>: @unchecked Sendable {
     if done { complete() }
   }
 
-  /// An inner signal completed; `serial` held its subscription.
   func innerCompleted(_ serial: RACSerialDisposable) {
-    disposable.remove(serial)
+    compound.remove(serial)
     let (next, done) = counts.withLock { counts -> (RACSignal<U>?, Bool) in
       if !queued.isEmpty { return (queued.removeFirst(), false) }
       counts.active -= 1
@@ -83,86 +77,52 @@ final class _RACFlattenLimited<U>: @unchecked Sendable {
 
   func fail(_ error: any Error) {
     // Disposed already: the subscriber left, or another error came first.
-    if disposable.isDisposed { return }
-    disposable.dispose()
-    send(.error(error))
+    if compound.isDisposed { return }
+    compound.dispose()
+    receive(.error(error))
   }
 
   private func complete() {
-    send(.completed)
-    disposable.dispose()
+    receive(.completed)
+    compound.dispose()
   }
 
-  private func send(_ event: RACEvent<U>) {
-    gate.send(_RACBoxedInput(event)) { deliver(_RACBoxedInput<RACEvent<U>>.unbox($0)) }
-  }
-
-  /// Subscribes to an inner signal whose slot is taken.
   private func subscribe(to signal: RACSignal<U>) {
     // Nothing is subscribed to once the result has ended (ReactiveCocoa's
     // -flatten: still subscribes, and disposes at once; Docs/Decisions.md).
-    if disposable.isDisposed { return }
+    if compound.isDisposed { return }
     let serial = RACSerialDisposable()
-    disposable.add(serial)
-    serial.disposable = signal.subscribe(_RACFlattenLimitedInnerSink(self, serial))
+    compound.add(serial)
+    subscribe(signal, _RACFlattenLimitedInnerSink(self, serial), joining: serial)
   }
 
   // MARK: Delivery
 
-  func sendNext(_ value: U) {
-    gate.run({ deliverNext(value) }, busy: { enqueueNext(value, $0) }, drain: { drain($0) })
+  func receiveNext(_ value: U) {
+    run({ sendNext(value) }, orQueue: { .next(value) })
   }
 
-  private func deliverNext(_ value: U) {
-    if terminated || disposable.isDisposed { return }
-    downstream.sendNext(value)
-  }
-
-  private func deliver(_ event: RACEvent<U>) {
-    if terminated { return }
-    // An error is sent after the subscriptions are disposed (`fail`).
-    if event.error == nil && disposable.isDisposed { return }
-    if event.isFinished { terminated = true }
-    downstream.send(event)
-  }
-
-  @inline(never)
-  private func enqueueNext(_ value: U, _ me: UInt) {
-    gate.enqueue(_RACBoxedInput(RACEvent.next(value)), me) { deliver(_RACBoxedInput<RACEvent<U>>.unbox($0)) }
-  }
-
-  @inline(never)
-  private func drain(_ me: UInt) {
-    gate.release(me) { deliver(_RACBoxedInput<RACEvent<U>>.unbox($0)) }
+  override func handle(_ event: RACEvent<U>) {
+    switch event {
+    case .next(let value): sendNext(value)
+    case .error(let error): sendError(error)
+    case .completed: sendCompleted()
+    }
   }
 }
 
-final class _RACFlattenLimitedOuterSink<Inner: RACSignal<U>, U>: RACSubscriber, @unchecked Sendable {
-  // Safety: `own` is set in `didSubscribe(with:)`, before the source sends
-  // anything, and read by its serialized events; the rest is immutable.
-  @exclusivity(unchecked) private var own: RACCompoundDisposable?
+final class _RACFlattenLimitedOuterSink<Inner: RACSignal<U>, U>: _RACInput<Inner>, @unchecked Sendable {
+  // Safety: immutable.
   let state: _RACFlattenLimited<U>
   init(_ state: _RACFlattenLimited<U>) { self.state = state }
 
-  func sendNext(_ value: Inner) { state.receive(value) }
-  func sendError(_ error: any Error) {
-    own?.dispose()
-    state.fail(error)
-  }
-  func sendCompleted() {
-    own?.dispose()
-    state.outerCompleted()
-  }
-
-  func didSubscribe(with disposable: RACCompoundDisposable) {
-    if own == nil { own = disposable }
-  }
+  override func sendNext(_ value: Inner) { state.receiveSignal(value) }
+  override func receiveError(_ error: any Error) { state.fail(error) }
+  override func receiveCompleted() { state.outerCompleted() }
 }
 
-final class _RACFlattenLimitedInnerSink<U>: RACSubscriber, @unchecked Sendable {
-  // Safety: `own` is set in `didSubscribe(with:)`, before the source sends
-  // anything, and read by its serialized events; the rest is immutable.
-  @exclusivity(unchecked) private var own: RACCompoundDisposable?
+final class _RACFlattenLimitedInnerSink<U>: _RACInput<U>, @unchecked Sendable {
+  // Safety: immutable.
   let state: _RACFlattenLimited<U>
   let serial: RACSerialDisposable
 
@@ -171,19 +131,9 @@ final class _RACFlattenLimitedInnerSink<U>: RACSubscriber, @unchecked Sendable {
     self.serial = serial
   }
 
-  func sendNext(_ value: U) { state.sendNext(value) }
-  func sendError(_ error: any Error) {
-    own?.dispose()
-    state.fail(error)
-  }
-  func sendCompleted() {
-    own?.dispose()
-    state.innerCompleted(serial)
-  }
-
-  func didSubscribe(with disposable: RACCompoundDisposable) {
-    if own == nil { own = disposable }
-  }
+  override func sendNext(_ value: U) { state.receiveNext(value) }
+  override func receiveError(_ error: any Error) { state.fail(error) }
+  override func receiveCompleted() { state.innerCompleted(serial) }
 }
 
 /// The slot counting of one `flatten(_:)` subscription.

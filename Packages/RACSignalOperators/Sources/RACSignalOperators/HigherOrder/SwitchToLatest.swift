@@ -14,8 +14,8 @@ final class _RACSwitchToLatestSignal<Inner: RACSignal<U>, U>: RACSignal<U>, @unc
 
   override func subscribe(_ subscriber: any RACSubscriber<U>) -> RACDisposable {
     let state = _RACSwitchToLatest<U>(subscriber)
-    state.outer.disposable = source.subscribe(_RACSwitchOuterSink<Inner, U>(state))
-    return state.disposable
+    state.subscribe(source, _RACSwitchOuterSink<Inner, U>(state), joining: state.outer, evenIfOver: true)
+    return state.subscription
   }
 }
 
@@ -24,103 +24,54 @@ final class _RACSwitchToLatestSignal<Inner: RACSignal<U>, U>: RACSignal<U>, @unc
 /// a terminal event — passes through a serial gate, whose owner updates the
 /// state, subscribes and delivers with no lock held. An inner value costs
 /// no allocation.
-final class _RACSwitchToLatest<U>: @unchecked Sendable {
-  // Safety: the mutable state is touched only by the owner of `gate`.
-  enum Input {
-    case signal(RACSignal<U>)
-    case outerError(any Error)
-    case outerCompleted
-    case innerNext(Int, U)
-    case innerError(Int, any Error)
-    case innerCompleted(Int)
-    /// The subscription was disposed: drop the spare sink, which holds the
-    /// state (a cycle otherwise).
-    case disposed
-  }
+final class _RACSwitchToLatest<U>: _RACBoxedState<U, _RACSwitchInput<U>>, @unchecked Sendable {
+  // Safety: the mutable state is touched only by the gate's owner.
+  typealias Input = _RACSwitchInput<U>
 
-  let downstream: any RACSubscriber<U>
-  /// The current inner subscription, then the outer one: the order of
-  /// ReactiveCocoa's publish/flattenMap/takeUntil form, which disposes its
-  /// flattenMap subscription, then its connection.
-  let disposable: RACCompoundDisposable
+
+  /// The outer subscription. The kernel's subscription disposes the current
+  /// inner subscription, then the outer one: the order of ReactiveCocoa's
+  /// publish/flattenMap/takeUntil form, which disposes its flattenMap
+  /// subscription, then its connection.
   let outer = RACSerialDisposable()
   let inner = RACSerialDisposable()
-  private let gate = _RACSerialGate<AnyObject>()
   @exclusivity(unchecked) private var generation = 0
   @exclusivity(unchecked) private var innerRunning = false
   @exclusivity(unchecked) private var outerDone = false
-  @exclusivity(unchecked) private var terminated = false
   /// Whether `inner` may hold a subscription (skips its lock otherwise).
   @exclusivity(unchecked) private var innerStored = false
   /// A sink whose inner signal completed synchronously, for the next one.
   @exclusivity(unchecked) private var spareSink: _RACSwitchInnerSink<U>?
-  @exclusivity(unchecked) private var spareSubscriber: (any RACSubscriber<U>)?
 
   init(_ downstream: any RACSubscriber<U>) {
-    self.downstream = downstream
-    disposable = RACCompoundDisposable([inner, outer])
-    disposable.add(RACDisposable { [weak self] in self?.receive(.disposed) })
-    downstream.didSubscribe(with: disposable)
-  }
-
-  func receive(_ input: Input) {
-    gate.send(_RACBoxedInput(input)) { process(_RACBoxedInput<Input>.unbox($0)) }
+    super.init(downstream, disposing: [inner, outer])
+    subscription.add(RACDisposable { [weak self] in self?.receive(.disposed) })
   }
 
   func receiveNext(_ generation: Int, _ value: U) {
-    gate.run({ next(generation, value) }, busy: { enqueueNext(generation, value, $0) }, drain: { drain($0) })
+    run({ next(generation, value) }, orQueue: { .innerNext(generation, value) })
   }
 
   func receiveSignal(_ signal: RACSignal<U>) {
-    gate.run({ switchTo(signal) }, busy: { enqueueSignal(signal, $0) }, drain: { drain($0) })
+    run({ switchTo(signal) }, orQueue: { .signal(signal) })
   }
 
   func receiveInnerCompleted(_ generation: Int) {
-    gate.run({ innerCompleted(generation) }, busy: { enqueueInnerCompleted(generation, $0) }, drain: { drain($0) })
+    run({ innerCompleted(generation) }, orQueue: { .innerCompleted(generation) })
   }
-
-  // Out of line, so that the fast paths mention no `Input` (whose metadata
-  // the compiler would otherwise fetch on every call).
-  @inline(never)
-  private func enqueueNext(_ generation: Int, _ value: U, _ me: UInt) {
-    enqueue(.innerNext(generation, value), me)
-  }
-
-  @inline(never)
-  private func enqueueSignal(_ signal: RACSignal<U>, _ me: UInt) { enqueue(.signal(signal), me) }
-
-  @inline(never)
-  private func enqueueInnerCompleted(_ generation: Int, _ me: UInt) {
-    enqueue(.innerCompleted(generation), me)
-  }
-
-  @inline(never)
-  private func enqueue(_ input: Input, _ me: UInt) {
-    gate.enqueue(_RACBoxedInput(input), me) { process(_RACBoxedInput<Input>.unbox($0)) }
-  }
-
-  @inline(never)
-  private func drain(_ me: UInt) {
-    gate.release(me) { process(_RACBoxedInput<Input>.unbox($0)) }
-  }
-
-  private var isOver: Bool { terminated || disposable.isDisposed }
 
   private func next(_ generation: Int, _ value: U) {
-    if generation != self.generation || isOver { return }
-    downstream.sendNext(value)
+    if generation != self.generation { return }
+    sendNext(value)
   }
 
-  private func process(_ input: Input) {
+  override func handle(_ input: Input) {
     switch input {
     case .signal(let signal):
       switchTo(signal)
     case .outerError(let error), .innerError(_, let error):
       if case .innerError(let generation, _) = input, generation != self.generation { return }
-      if isOver { return }
-      terminated = true
-      disposable.dispose()
-      downstream.sendError(error)
+      terminate(.error(error))
     case .outerCompleted:
       outerDone = true
       completeIfDone()
@@ -130,7 +81,6 @@ final class _RACSwitchToLatest<U>: @unchecked Sendable {
       next(generation, value)
     case .disposed:
       spareSink = nil
-      spareSubscriber = nil
     }
   }
 
@@ -140,23 +90,19 @@ final class _RACSwitchToLatest<U>: @unchecked Sendable {
     let current = generation
     innerRunning = true
     let sink: _RACSwitchInnerSink<U>
-    let subscriber: any RACSubscriber<U>
-    if let spareSink, let spareSubscriber {
+    if let spareSink {
       // Reuse the sink of an inner signal that completed synchronously: no
       // allocation, metadata or witness-table lookup per inner signal.
       self.spareSink = nil
-      self.spareSubscriber = nil
-      spareSink.own = nil
+      spareSink.reset()
       spareSink.generation = current
       sink = spareSink
-      subscriber = spareSubscriber
     } else {
       sink = _RACSwitchInnerSink(self, current)
-      subscriber = sink
     }
     // The new inner signal is subscribed to before the previous one is
     // disposed, as in ReactiveCocoa.
-    let subscription = signal.subscribe(subscriber)
+    let subscription = signal.subscribe(sink)
     if generation != current {
       // A newer inner signal arrived while this one was subscribing (sent
       // from a callback) and took its place: this one is already replaced.
@@ -168,10 +114,7 @@ final class _RACSwitchToLatest<U>: @unchecked Sendable {
       // subscription lives: once it is over (perhaps disposed during that
       // `subscribe`, its `.disposed` input already processed), a kept sink
       // would hold the state, and the subscriber, forever.
-      if !isOver {
-        spareSink = sink
-        spareSubscriber = subscriber
-      }
+      if !isOver { spareSink = sink }
       if innerStored {
         innerStored = false
         inner.swap(in: nil)?.dispose()
@@ -191,40 +134,38 @@ final class _RACSwitchToLatest<U>: @unchecked Sendable {
   /// Completes once the outer signal and the latest inner one have.
   private func completeIfDone() {
     guard outerDone, !innerRunning, !isOver else { return }
-    terminated = true
-    downstream.sendCompleted()
-    disposable.dispose()
+    sendCompleted()
+    subscription.dispose()
   }
 }
 
-final class _RACSwitchOuterSink<Inner: RACSignal<U>, U>: RACSubscriber, @unchecked Sendable {
-  // Safety: `own` is set in `didSubscribe(with:)`, before the source sends
-  // anything, and read by its serialized events; the rest is immutable.
-  @exclusivity(unchecked) private var own: RACCompoundDisposable?
+/// An input of `switchToLatest()`.
+enum _RACSwitchInput<U> {
+  case signal(RACSignal<U>)
+  case outerError(any Error)
+  case outerCompleted
+  case innerNext(Int, U)
+  case innerError(Int, any Error)
+  case innerCompleted(Int)
+  /// The subscription was disposed: drop the spare sink, which holds the
+  /// state (a cycle otherwise).
+  case disposed
+}
+
+final class _RACSwitchOuterSink<Inner: RACSignal<U>, U>: _RACInput<Inner>, @unchecked Sendable {
+  // Safety: immutable.
   let state: _RACSwitchToLatest<U>
   init(_ state: _RACSwitchToLatest<U>) { self.state = state }
 
-  func sendNext(_ value: Inner) { state.receiveSignal(value) }
-  func sendError(_ error: any Error) {
-    own?.dispose()
-    state.receive(.outerError(error))
-  }
-  func sendCompleted() {
-    own?.dispose()
-    state.receive(.outerCompleted)
-  }
-
-  func didSubscribe(with disposable: RACCompoundDisposable) {
-    if own == nil { own = disposable }
-  }
+  override func sendNext(_ value: Inner) { state.receiveSignal(value) }
+  override func receiveError(_ error: any Error) { state.receive(.outerError(error)) }
+  override func receiveCompleted() { state.receive(.outerCompleted) }
 }
 
-final class _RACSwitchInnerSink<U>: RACSubscriber, @unchecked Sendable {
-  // Safety: `own` is set in `didSubscribe(with:)`, before the source sends
-  // anything, and read by its serialized events; `own` and `generation` are
-  // reset by the state's gate owner only when the sink is reused, once its
-  // inner signal completed and its `subscribe` call returned.
-  @exclusivity(unchecked) fileprivate var own: RACCompoundDisposable?
+final class _RACSwitchInnerSink<U>: _RACInput<U>, @unchecked Sendable {
+  // Safety: `generation` is reset by the state's gate owner only when the
+  // sink is reused, once its inner signal completed and its `subscribe` call
+  // returned.
   let state: _RACSwitchToLatest<U>
   @exclusivity(unchecked) fileprivate var generation: Int
 
@@ -233,17 +174,7 @@ final class _RACSwitchInnerSink<U>: RACSubscriber, @unchecked Sendable {
     self.generation = generation
   }
 
-  func sendNext(_ value: U) { state.receiveNext(generation, value) }
-  func sendError(_ error: any Error) {
-    own?.dispose()
-    state.receive(.innerError(generation, error))
-  }
-  func sendCompleted() {
-    own?.dispose()
-    state.receiveInnerCompleted(generation)
-  }
-
-  func didSubscribe(with disposable: RACCompoundDisposable) {
-    if own == nil { own = disposable }
-  }
+  override func sendNext(_ value: U) { state.receiveNext(generation, value) }
+  override func receiveError(_ error: any Error) { state.receive(.innerError(generation, error)) }
+  override func receiveCompleted() { state.receiveInnerCompleted(generation) }
 }

@@ -13,16 +13,10 @@ import RACStreamCore
 /// is never overtaken by the next one or by completion (ReactiveCocoa held
 /// its `@synchronized` while sending). Each buffer has a generation, so that
 /// a timer firing after its buffer was sent (by completion) sends nothing.
-final class _RACBufferSink<Value>: RACSubscriber, @unchecked Sendable {
+final class _RACBufferSink<Value>: _RACSerialGate<_RACBufferInput<Value>>, RACSubscriber, @unchecked Sendable {
   // Safety: `values` and `generation` are touched only while processing an
   // input of `gate`, which serializes them; the rest is immutable or
   // thread-safe.
-  private enum Input {
-    case next(Value)
-    case flush(UInt64)
-    case error(any Error)
-    case completed
-  }
 
   let downstream: any RACSubscriber<[Value]>
   let interval: TimeInterval
@@ -30,7 +24,6 @@ final class _RACBufferSink<Value>: RACSubscriber, @unchecked Sendable {
   /// The subscription: the source's subscription and the timer.
   let disposable = RACCompoundDisposable()
   let timer = RACSerialDisposable()
-  private let gate = _RACSerialGate<Input>()
   @exclusivity(unchecked) private var values: [Value] = []
   @exclusivity(unchecked) private var generation: UInt64 = 0
 
@@ -38,19 +31,20 @@ final class _RACBufferSink<Value>: RACSubscriber, @unchecked Sendable {
     self.downstream = downstream
     self.interval = interval
     self.scheduler = scheduler
+    super.init()
     disposable.add(timer)
   }
 
   func sendNext(_ value: Value) {
-    gate.send(.next(value)) { process($0) }
+    send(.next(value))
   }
 
   func sendError(_ error: any Error) {
-    gate.send(.error(error)) { process($0) }
+    send(.error(error))
   }
 
   func sendCompleted() {
-    gate.send(.completed) { process($0) }
+    send(.completed)
   }
 
   func didSubscribe(with other: RACCompoundDisposable) {
@@ -62,16 +56,12 @@ final class _RACBufferSink<Value>: RACSubscriber, @unchecked Sendable {
   /// delivering through the gate at this moment, the flush is tried again on
   /// the scheduler instead of being queued for that thread.
   private func flushFromTimer(_ bufferGeneration: UInt64) {
-    gate.run(
-      { process(.flush(bufferGeneration)) },
-      busy: { _ in
-        if disposable.isDisposed { return }
-        scheduler.schedule { [self] in flushFromTimer(bufferGeneration) }
-      },
-      drain: { gate.release($0) { process($0) } })
+    if tryRun({ process(.flush(bufferGeneration)) }) { return }
+    if disposable.isDisposed { return }
+    scheduler.schedule { [self] in flushFromTimer(bufferGeneration) }
   }
 
-  private func process(_ input: Input) {
+  override func process(_ input: _RACBufferInput<Value>) {
     switch input {
     case .next(let value):
       values.append(value)
@@ -103,4 +93,12 @@ final class _RACBufferSink<Value>: RACSubscriber, @unchecked Sendable {
     values = []
     downstream.sendNext(buffer)
   }
+}
+
+/// An input of `_RACBufferSink`.
+enum _RACBufferInput<Value> {
+  case next(Value)
+  case flush(UInt64)
+  case error(any Error)
+  case completed
 }

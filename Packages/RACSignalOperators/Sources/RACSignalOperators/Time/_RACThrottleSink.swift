@@ -19,15 +19,9 @@ import RACStreamCore
 /// value, each cancelled by the next (ReactiveCocoa 2.5's), at one timer per
 /// quiet period instead of one per value. Timers carry an id, so that one
 /// replaced meanwhile does nothing.
-final class _RACThrottleSink<Value>: RACSubscriber, @unchecked Sendable {
+final class _RACThrottleSink<Value>: _RACSerialGate<_RACThrottleInput<Value>>, RACSubscriber, @unchecked Sendable {
   // Safety: the state below is touched only while processing an input of
   // `gate`, which serializes them; the rest is immutable or thread-safe.
-  private enum Input {
-    case next(Value, throttled: Bool, scheduler: RACScheduler, now: Date)
-    case fire(UInt64, now: Date)
-    case error(any Error)
-    case completed
-  }
 
   let downstream: any RACSubscriber<Value>
   let interval: TimeInterval
@@ -37,7 +31,6 @@ final class _RACThrottleSink<Value>: RACSubscriber, @unchecked Sendable {
   let disposable = RACCompoundDisposable()
   /// The timer that is set.
   let timer = RACSerialDisposable()
-  private let gate = _RACSerialGate<Input>()
 
   /// The value waiting for its deadline (on the timer scheduler's clock).
   @exclusivity(unchecked) private var pending: Value?
@@ -58,6 +51,7 @@ final class _RACThrottleSink<Value>: RACSubscriber, @unchecked Sendable {
     self.interval = interval
     self.predicate = predicate
     self.schedulers = _RACTimeScheduler(scheduler)
+    super.init()
     disposable.add(timer)
   }
 
@@ -67,7 +61,7 @@ final class _RACThrottleSink<Value>: RACSubscriber, @unchecked Sendable {
     let scheduler = schedulers.scheduler
     let throttled = predicate(value)
     let now = throttled ? scheduler.now : Date.distantPast
-    gate.send(.next(value, throttled: throttled, scheduler: scheduler, now: now)) { process($0) }
+    send(.next(value, throttled: throttled, scheduler: scheduler, now: now))
   }
 
   /// The timer fired: the pending value is sent from here, on the timer's
@@ -76,21 +70,17 @@ final class _RACThrottleSink<Value>: RACSubscriber, @unchecked Sendable {
   /// on the scheduler instead of being queued for that thread (which would
   /// send the value on the source's thread).
   private func fire(_ id: UInt64, on scheduler: RACScheduler) {
-    gate.run(
-      { process(.fire(id, now: scheduler.now)) },
-      busy: { _ in
-        if disposable.isDisposed { return }
-        scheduler.schedule { [self] in fire(id, on: scheduler) }
-      },
-      drain: { gate.release($0) { process($0) } })
+    if tryRun({ process(.fire(id, now: scheduler.now)) }) { return }
+    if disposable.isDisposed { return }
+    scheduler.schedule { [self] in fire(id, on: scheduler) }
   }
 
   func sendError(_ error: any Error) {
-    gate.send(.error(error)) { process($0) }
+    send(.error(error))
   }
 
   func sendCompleted() {
-    gate.send(.completed) { process($0) }
+    send(.completed)
   }
 
   func didSubscribe(with other: RACCompoundDisposable) {
@@ -99,7 +89,7 @@ final class _RACThrottleSink<Value>: RACSubscriber, @unchecked Sendable {
 
   // MARK: Processing (serialized by the gate)
 
-  private func process(_ input: Input) {
+  override func process(_ input: _RACThrottleInput<Value>) {
     switch input {
     case .next(let value, let throttled, let scheduler, let now):
       guard throttled else {
@@ -160,4 +150,12 @@ final class _RACThrottleSink<Value>: RACSubscriber, @unchecked Sendable {
     timer.disposable?.dispose()
     return value
   }
+}
+
+/// An input of `_RACThrottleSink`.
+enum _RACThrottleInput<Value> {
+  case next(Value, throttled: Bool, scheduler: RACScheduler, now: Date)
+  case fire(UInt64, now: Date)
+  case error(any Error)
+  case completed
 }

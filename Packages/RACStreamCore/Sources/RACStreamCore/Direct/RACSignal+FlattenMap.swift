@@ -64,62 +64,40 @@ final class _RACFlattenMapSignal<Value, U>: RACSignal<U>, @unchecked Sendable {
 
   override func subscribe(_ subscriber: any RACSubscriber<U>) -> RACDisposable {
     let state = _RACFlattenState(subscriber, block)
-    state.compound.add(source.subscribe(_RACFlattenOuterSink(state)))
+    state.subscribe(source, _RACFlattenOuterSink(state), joining: state.compound)
     return state.subscription
   }
 }
 
-/// The state of one `flattenMap` subscription.
-final class _RACFlattenState<Value, U>: @unchecked Sendable {
-  // Safety: `downstream`, `block` and the disposables are immutable; the
-  // counter is atomic; `terminated` is touched only by the owner of `gate`.
-  let downstream: any RACSubscriber<U>
+/// The state of one `flattenMap` subscription, on the multi-input kernel:
+/// the source and the inner signals are its inputs.
+final class _RACFlattenState<Value, U>: _RACGatedState<U, RACEvent<U>>, @unchecked Sendable {
+  // Safety: `block` and the disposables are immutable; the counter is
+  // atomic; the rest is the kernel's.
   let block: (Value) -> RACSignal<U>
-  /// What the subscriber disposes: holds `compound`.
-  let subscription = RACCompoundDisposable()
-  /// The source's and the live inner signals' subscriptions.
+  /// The source's and the live inner signals' subscriptions (held by the
+  /// kernel's subscription).
   let compound = RACCompoundDisposable()
   /// The source plus every inner signal not yet completed.
   let active = Atomic<Int>(1)
-  let gate = _RACSerialGate<RACEvent<U>>()
-  @exclusivity(unchecked) private var terminated = false
 
   init(_ downstream: any RACSubscriber<U>, _ block: @escaping (Value) -> RACSignal<U>) {
-    self.downstream = downstream
     self.block = block
-    subscription.add(compound)
-    downstream.didSubscribe(with: subscription)
+    super.init(downstream, disposing: [compound])
   }
 
-  func send(_ event: RACEvent<U>) {
-    gate.send(event) { deliver($0) }
+  override func process(_ event: RACEvent<U>) {
+    switch event {
+    case .next(let value): sendNext(value)
+    case .error(let error): sendError(error)
+    case .completed: sendCompleted()
+    }
   }
 
   /// A value from an inner signal: delivered directly when the gate is free,
   /// building no event (a generic metadata lookup per value).
-  func sendNext(_ value: U) {
-    gate.run({ deliverNext(value) }, busy: { enqueueNext(value, $0) }, drain: { drain($0) })
-  }
-
-  private func deliverNext(_ value: U) {
-    if terminated || subscription.isDisposed { return }
-    downstream.sendNext(value)
-  }
-
-  private func deliver(_ event: RACEvent<U>) {
-    if terminated || subscription.isDisposed { return }
-    if event.isFinished { terminated = true }
-    downstream.send(event)
-  }
-
-  @inline(never)
-  private func enqueueNext(_ value: U, _ me: UInt) {
-    gate.enqueue(.next(value), me) { deliver($0) }
-  }
-
-  @inline(never)
-  private func drain(_ me: UInt) {
-    gate.release(me) { deliver($0) }
+  func receiveNext(_ value: U) {
+    run({ sendNext(value) }, orQueue: { .next(value) })
   }
 
   func fail(_ error: any Error) {
@@ -130,7 +108,7 @@ final class _RACFlattenState<Value, U>: @unchecked Sendable {
   /// One of the signals completed; `disposable` is its subscription.
   func complete(_ disposable: RACDisposable?) {
     if active.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
-      sendCompleted()
+      sendCompletedEvent()
       compound.dispose()
     } else if let disposable {
       compound.remove(disposable)
@@ -139,7 +117,7 @@ final class _RACFlattenState<Value, U>: @unchecked Sendable {
 
   /// Out of line: the event is built only when everything completed.
   @inline(never)
-  private func sendCompleted() {
+  private func sendCompletedEvent() {
     send(.completed)
   }
 
@@ -149,76 +127,32 @@ final class _RACFlattenState<Value, U>: @unchecked Sendable {
     // An inner `return(x)` or `empty()` only sends x (or nothing) and
     // completes, at once: take its value without an inner subscriber. The
     // outer signal is still active, so its completion cannot be due.
-    if signal._sendInline({ sendNext($0) }) { return }
+    if signal._sendInline({ receiveNext($0) }) { return }
     active.add(1, ordering: .acquiringAndReleasing)
-    let sink = _RACFlattenInnerSink(self)
-    let disposable = signal.subscribe(sink)
-    sink.subscribed(disposable)
+    subscribe(signal, _RACFlattenInnerSink(self), joining: compound)
   }
 }
 
-final class _RACFlattenOuterSink<Value, U>: RACSubscriber, @unchecked Sendable {
-  // Safety: `own` is set during subscription, before events flow.
+/// The source's input: each value makes an inner signal.
+final class _RACFlattenOuterSink<Value, U>: _RACInput<Value>, @unchecked Sendable {
+  // Safety: immutable.
   let state: _RACFlattenState<Value, U>
-  private var own: RACCompoundDisposable?
 
   init(_ state: _RACFlattenState<Value, U>) { self.state = state }
 
-  func sendNext(_ value: Value) { state.subscribeInner(value) }
-
-  // As a block subscriber does, a terminal event first disposes the
-  // subscription that ended.
-  func sendError(_ error: any Error) {
-    own?.dispose()
-    state.fail(error)
-  }
-
-  func sendCompleted() {
-    own?.dispose()
-    state.complete(own)
-  }
-  func didSubscribe(with disposable: RACCompoundDisposable) {
-    if own == nil { own = disposable }
-  }
+  override func sendNext(_ value: Value) { state.subscribeInner(value) }
+  override func receiveError(_ error: any Error) { state.fail(error) }
+  override func receiveCompleted() { state.complete(own) }
 }
 
-final class _RACFlattenInnerSink<Value, U>: RACSubscriber, @unchecked Sendable {
-  // Safety: `own` is set in `didSubscribe`, before the inner signal sends
-  // anything; `finished` only by that signal's serialized events, and read
-  // by `subscribed` on the subscribing thread after `subscribe` returned.
+/// An inner signal's input.
+final class _RACFlattenInnerSink<Value, U>: _RACInput<U>, @unchecked Sendable {
+  // Safety: immutable.
   let state: _RACFlattenState<Value, U>
-  private var own: RACDisposable?
-  private let finished = Atomic<Bool>(false)
 
   init(_ state: _RACFlattenState<Value, U>) { self.state = state }
 
-  func sendNext(_ value: U) { state.sendNext(value) }
-
-  // As a block subscriber does, a terminal event first disposes the
-  // subscription that ended.
-  func sendError(_ error: any Error) {
-    finished.store(true, ordering: .releasing)
-    own?.dispose()
-    state.fail(error)
-  }
-
-  func sendCompleted() {
-    finished.store(true, ordering: .releasing)
-    own?.dispose()
-    state.complete(own)
-  }
-
-  func didSubscribe(with disposable: RACCompoundDisposable) {
-    if own != nil { return }
-    own = disposable
-    state.compound.add(disposable)
-  }
-
-  /// After `subscribe` returned: keeps the disposable of a signal that did
-  /// not report one through `didSubscribe` and is still running.
-  func subscribed(_ disposable: RACDisposable) {
-    if own == nil && !finished.load(ordering: .acquiring) && !disposable.isDisposed {
-      state.compound.add(disposable)
-    }
-  }
+  override func sendNext(_ value: U) { state.receiveNext(value) }
+  override func receiveError(_ error: any Error) { state.fail(error) }
+  override func receiveCompleted() { state.complete(own) }
 }

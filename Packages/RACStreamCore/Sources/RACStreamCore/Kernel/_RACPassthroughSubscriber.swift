@@ -12,22 +12,21 @@ import RACDisposables
 /// itself (Docs/Internals.md, "Nothing after disposal").
 ///
 /// - Note: ReactiveCocoa 2.x: `RACPassthroughSubscriber`.
-final class _RACPassthroughSubscriber<Value>: RACSubscriber, @unchecked Sendable {
-  // Safety: immutable references; events are serialized by the gate, and
-  // `terminated` is touched only by the gate's owner.
+final class _RACPassthroughSubscriber<Value>: _RACSerialGate<RACEvent<Value>>, RACSubscriber, @unchecked Sendable {
+  // Safety: immutable references; events are serialized by the gate (this
+  // object), and `terminated` is touched only by the gate's owner.
   let downstream: any RACSubscriber<Value>
   let disposable: RACCompoundDisposable
-  let gate = _RACSerialGate<RACEvent<Value>>()
   @exclusivity(unchecked) private var terminated = false
 
   init(_ downstream: any RACSubscriber<Value>, disposable: RACCompoundDisposable) {
     self.downstream = downstream
     self.disposable = disposable
+    super.init()
     downstream.didSubscribe(with: disposable)
   }
 
-  @inline(__always)
-  private func deliver(_ event: RACEvent<Value>) {
+  override func process(_ event: RACEvent<Value>) {
     if terminated || disposable.isDisposed { return }
     switch event {
     case .next(let value):
@@ -41,31 +40,17 @@ final class _RACPassthroughSubscriber<Value>: RACSubscriber, @unchecked Sendable
   func sendNext(_ value: Value) {
     if disposable.isDisposed { return }
     // The fast path builds no event: deliver the value directly.
-    gate.run({ if !terminated { downstream.sendNext(value) } }, busy: { enqueueNext(value, $0) }, drain: { drain($0) })
-  }
-
-  /// Queues a value for the thread that is delivering. Out of line so that
-  /// the fast path builds no event (which would cost a generic metadata
-  /// lookup per value).
-  @inline(never)
-  private func enqueueNext(_ value: Value, _ me: UInt) {
-    gate.enqueue(.next(value), me) { deliver($0) }
-  }
-
-  /// Processes what other threads queued while this one delivered.
-  @inline(never)
-  private func drain(_ me: UInt) {
-    gate.release(me) { deliver($0) }
+    run({ if !terminated { downstream.sendNext(value) } }, orQueue: { .next(value) })
   }
 
   func sendError(_ error: any Error) {
     if disposable.isDisposed { return }
-    gate.send(.error(error)) { deliver($0) }
+    send(.error(error))
   }
 
   func sendCompleted() {
     if disposable.isDisposed { return }
-    gate.send(.completed) { deliver($0) }
+    send(.completed)
   }
 
   func didSubscribe(with other: RACCompoundDisposable) {

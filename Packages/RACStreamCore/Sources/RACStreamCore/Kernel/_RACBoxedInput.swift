@@ -1,0 +1,71 @@
+import RACDisposables
+
+/// An input of a kernel state whose gate queues boxed inputs.
+///
+/// A state over an input enum nested in a generic class looks up the enum's
+/// metadata whenever it builds or matches an input (a few hundred
+/// instructions in unspecialized code). States on a hot path therefore use
+/// `AnyObject` as their gate's input type and box an input only when it
+/// must be queued (another thread owns the gate) or for rare inputs such as
+/// terminal events; values on the fast path are processed without building
+/// an input at all (Docs/Internals.md, "Metadata lookups").
+///
+/// Not API: public for the library's higher layers.
+public final class _RACBoxedInput<Input> {
+  /// The input.
+  public let input: Input
+
+  /// Boxes `input`.
+  public init(_ input: Input) { self.input = input }
+
+  /// The input in `box`, which a gate of this input type queued.
+  @inlinable
+  @inline(__always)
+  public static func unbox(_ box: AnyObject) -> Input {
+    unsafeDowncast(box, to: _RACBoxedInput<Input>.self).input
+  }
+}
+
+/// A kernel state whose gate queues boxed inputs (see ``_RACBoxedInput``):
+/// subclasses override ``handle(_:)``, send rare inputs with
+/// ``receive(_:)``, and values on the fast path with
+/// ``run(_:orQueue:)-(_,()->Input)``, which boxes only when queueing.
+///
+/// Not API: public for the library's higher layers.
+open class _RACBoxedState<Output, Input>: _RACGatedState<Output, AnyObject>, @unchecked Sendable {
+  /// Creates the state; see ``_RACGatedState/init(_:disposing:)``.
+  public override init(_ downstream: any RACSubscriber<Output>, disposing disposables: [RACDisposable] = []) {
+    super.init(downstream, disposing: disposables)
+  }
+
+  /// Handles one input, with the gate held; subclasses override it.
+  open func handle(_ input: Input) {
+    preconditionFailure("\(type(of: self)) must override handle(_:)")
+  }
+
+  /// Unboxes a queued input for ``handle(_:)``.
+  public final override func process(_ box: AnyObject) {
+    handle(_RACBoxedInput<Input>.unbox(box))
+  }
+
+  /// Sends `input` through the gate (boxed).
+  public final func receive(_ input: Input) {
+    send(Self.box(input))
+  }
+
+  /// The fast path: runs `work` at once when the gate is free or this
+  /// thread's, else queues `input()`, boxed out of line.
+  @inlinable
+  @inline(__always)
+  public final func run(_ work: () -> Void, orQueue input: () -> Input) {
+    run(work, orQueue: { () -> AnyObject in Self.box(input()) })
+  }
+
+  /// Boxes an input. Out of line, so that fast paths mention no `Input`
+  /// (whose metadata the compiler would otherwise fetch on every call).
+  @usableFromInline
+  @inline(never)
+  static func box(_ input: Input) -> AnyObject {
+    _RACBoxedInput(input)
+  }
+}

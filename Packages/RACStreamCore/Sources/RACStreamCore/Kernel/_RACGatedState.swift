@@ -1,0 +1,237 @@
+import RACDisposables
+import Synchronization
+
+/// The multi-input kernel: the state of one subscription to an operator
+/// whose events come from more than one place — several sources, inner
+/// signals, timers — serialized by the state's own gate.
+///
+/// An operator subclasses it, declares its inputs as the `Input` type, and
+/// overrides ``process(_:)``; the kernel owns the rest (Docs/Internals.md,
+/// "The multi-input kernel"):
+///
+/// - the gate: every input goes through ``send(_:)`` (or the fast path
+///   ``run(_:orQueue:)``), so `process` never overlaps itself and holds no
+///   lock while it calls the subscriber;
+/// - the subscription: ``subscription`` is handed to the subscriber first,
+///   when the state is made; every input's subscription joins it
+///   (``subscribe(_:_:)``) the moment the input hands it over, so disposing
+///   it ends a source that is still sending synchronously;
+/// - the terminal and disposed checks: ``isOver``; ``sendNext(_:)``,
+///   ``sendError(_:)``, ``sendCompleted()`` and ``terminate(_:)`` send
+///   nothing once the result ended or its subscription was disposed — the
+///   one "nothing after disposal" rule, completion included.
+///
+/// Not API: public for the library's higher layers.
+open class _RACGatedState<Output, Input>: _RACSerialGate<Input>, @unchecked Sendable {
+  // Safety: `downstream` and `subscription` are immutable (the disposable is
+  // thread-safe); `isTerminated` and the subclasses' state are touched only
+  // by the gate's owner.
+
+  /// The subscriber.
+  public let downstream: any RACSubscriber<Output>
+
+  /// What the subscriber disposes: every subscription of the operator.
+  public let subscription: RACCompoundDisposable
+
+  /// Whether the result has sent its terminal event.
+  @exclusivity(unchecked) public private(set) final var isTerminated = false
+
+  /// Creates the state and hands the subscriber ``subscription``.
+  ///
+  /// - Parameters:
+  ///   - downstream: The subscriber.
+  ///   - disposables: Disposables the subscription disposes first, in
+  ///     order (a subclass's own, such as a current inner subscription,
+  ///     that RAC disposes before the sources).
+  public init(_ downstream: any RACSubscriber<Output>, disposing disposables: [RACDisposable] = []) {
+    self.downstream = downstream
+    subscription = disposables.isEmpty ? RACCompoundDisposable() : RACCompoundDisposable(disposables)
+    super.init()
+    downstream.didSubscribe(with: subscription)
+  }
+
+  /// Whether nothing more may be sent: the result ended, or its
+  /// subscription was disposed (perhaps while a synchronous source was
+  /// still being subscribed to).
+  public final var isOver: Bool { isTerminated || subscription.isDisposed }
+
+  /// Subscribes `input` to `signal`: the input's subscription joins
+  /// `joining` (by default ``subscription``; a serial disposable takes it,
+  /// a compound adds it) as soon as the input hands it over, and what
+  /// `subscribe` returns joins it too. Nothing is subscribed once the state
+  /// is over, unless `evenIfOver` (RAC subscribes every source of
+  /// `combineLatest` and `merge` even when the first ended the result
+  /// synchronously; the subscription is then disposed at once).
+  ///
+  /// An operator whose inputs come and go (inner signals) passes a
+  /// disposable of its own, so that ended inputs do not pile up in the
+  /// subscription.
+  ///
+  /// - Returns: The subscription `subscribe` returned, or `nil` when nothing
+  ///   was subscribed.
+  @discardableResult
+  public final func subscribe<Value>(
+    _ signal: RACSignal<Value>,
+    _ input: _RACInput<Value>,
+    joining: RACDisposable? = nil,
+    evenIfOver: Bool = false
+  ) -> RACDisposable? {
+    if isOver && !evenIfOver { return nil }
+    let target = joining ?? subscription
+    input.joining = target
+    let disposable = signal.subscribe(input)
+    // What `subscribe` returned is kept too, unless it is the one the input
+    // kept, or the input already ended (its subscription needs no keeping).
+    if input.own !== disposable && !input.isFinished && !disposable.isDisposed {
+      _racJoin(disposable, to: target)
+    }
+    return disposable
+  }
+
+  /// Sends `value` to the subscriber unless the state is over. With the
+  /// gate held.
+  @inlinable
+  public final func sendNext(_ value: Output) {
+    if isOver { return }
+    downstream.sendNext(value)
+  }
+
+  /// Ends the result with `error` unless it is over. With the gate held.
+  ///
+  /// Disposes nothing itself: the subscriber disposes the subscription on
+  /// its terminal event, and an operator that disposes its sources first
+  /// (as RAC's does at that point) does so before, or calls
+  /// ``terminate(_:)``.
+  public final func sendError(_ error: any Error) {
+    if isOver { return }
+    isTerminated = true
+    downstream.sendError(error)
+  }
+
+  /// Ends the result with completion unless it is over; see
+  /// ``sendError(_:)``. With the gate held.
+  public final func sendCompleted() {
+    if isOver { return }
+    isTerminated = true
+    downstream.sendCompleted()
+  }
+
+  /// Ends the result with `event` (an error or completion) unless it is
+  /// over: disposes every subscription, then sends the event. With the gate
+  /// held.
+  public final func terminate(_ event: RACEvent<Output>) {
+    if isOver { return }
+    isTerminated = true
+    subscription.dispose()
+    switch event {
+    case .next: preconditionFailure("_RACGatedState.terminate(_:) takes a terminal event")
+    case .error(let error): downstream.sendError(error)
+    case .completed: downstream.sendCompleted()
+    }
+  }
+}
+
+/// The base of a kernel operator's input: a subscriber to one of its
+/// sources that keeps that source's subscription, disposes it first on a
+/// terminal event (as a block subscriber does), and hands it to the state's
+/// subscription the moment the source hands it over.
+///
+/// Subclasses override ``sendNext(_:)``, ``receiveError(_:)`` and
+/// ``receiveCompleted()``, and send their inputs to their state. For inputs
+/// that are not on a hot path, ``_RACClosureInput`` takes closures.
+///
+/// Not API: public for the library's higher layers.
+open class _RACInput<Value>: RACSubscriber, @unchecked Sendable {
+  // Safety: `own` and `joining` are set during subscription, before the
+  // source sends anything, and read by its serialized events; `finished` is
+  // atomic (set by the source's terminal event, perhaps on another thread,
+  // and read by the subscribing thread).
+
+  /// The subscription of this input's source, once it has handed it over.
+  @exclusivity(unchecked) public private(set) final var own: RACCompoundDisposable?
+
+  /// The disposable this input's subscription joins when handed over.
+  @exclusivity(unchecked) final var joining: RACDisposable?
+
+  private let finished = Atomic<Bool>(false)
+
+  /// Whether the source sent its terminal event.
+  public final var isFinished: Bool { finished.load(ordering: .acquiring) }
+
+  /// Creates an input.
+  public init() {}
+
+  /// Receives a value; subclasses override it.
+  open func sendNext(_ value: Value) {
+    preconditionFailure("\(type(of: self)) must override sendNext(_:)")
+  }
+
+  /// Receives the source's error, after its subscription was disposed.
+  open func receiveError(_ error: any Error) {}
+
+  /// Receives the source's completion, after its subscription was disposed.
+  open func receiveCompleted() {}
+
+  public final func sendError(_ error: any Error) {
+    finished.store(true, ordering: .releasing)
+    own?.dispose()
+    receiveError(error)
+  }
+
+  public final func sendCompleted() {
+    finished.store(true, ordering: .releasing)
+    own?.dispose()
+    receiveCompleted()
+  }
+
+  public final func didSubscribe(with disposable: RACCompoundDisposable) {
+    if own != nil { return }
+    own = disposable
+    if let joining { _racJoin(disposable, to: joining) }
+  }
+
+  /// Lets a reused input be subscribed again (to a new inner signal).
+  public final func reset() {
+    own = nil
+    finished.store(false, ordering: .releasing)
+  }
+}
+
+/// An input that reports its events through closures: for triggers and
+/// other inputs off the hot path.
+///
+/// Not API: public for the library's higher layers.
+public final class _RACClosureInput<Value>: _RACInput<Value>, @unchecked Sendable {
+  // Safety: the closures are immutable.
+  private let next: (Value) -> Void
+  private let error: (any Error) -> Void
+  private let completed: () -> Void
+
+  /// Creates an input calling `next`, `error` and `completed`.
+  public init(
+    next: @escaping (Value) -> Void,
+    error: @escaping (any Error) -> Void,
+    completed: @escaping () -> Void
+  ) {
+    self.next = next
+    self.error = error
+    self.completed = completed
+  }
+
+  public override func sendNext(_ value: Value) { next(value) }
+  public override func receiveError(_ error: any Error) { self.error(error) }
+  public override func receiveCompleted() { completed() }
+}
+
+/// Adds `disposable` to `target`: a compound adds it, a serial disposable
+/// takes it in place of what it held.
+@usableFromInline
+func _racJoin(_ disposable: RACDisposable, to target: RACDisposable) {
+  if let compound = target as? RACCompoundDisposable {
+    compound.add(disposable)
+  } else if let serial = target as? RACSerialDisposable {
+    serial.disposable = disposable
+  } else {
+    preconditionFailure("_RACGatedState: an input joins a compound or a serial disposable")
+  }
+}
