@@ -2,31 +2,28 @@ import RACDisposables
 import RACStreamCore
 
 /// `aggregate(withStart:reduceWithIndex:)`: folds every value into a running
-/// result and sends it when the receiver completes.
+/// result, as `scan(withStart:reduceWithIndex:)` does (the same
+/// `_RACFold`), and sends it when the receiver completes.
 @usableFromInline
 final class _RACAggregateSink<Value, R>: _RACOwningSink<Value, R>, @unchecked Sendable {
-  // Safety: `running` and `index` are touched only by serialized events.
-  @exclusivity(unchecked) private var running: R
-  @exclusivity(unchecked) private var index = 0
-  private let reduce: (R, Value, Int) -> R
+  // Safety: `state` is touched only by serialized events.
+  @exclusivity(unchecked) private var state: _RACFold<Value, R>
 
   @usableFromInline
   init(_ downstream: any RACSubscriber<R>, _ start: R, _ reduce: @escaping (R, Value, Int) -> R) {
-    running = start
-    self.reduce = reduce
+    state = _RACFold(start, reduce)
     super.init(downstream)
   }
 
   override func sendNext(_ value: Value) {
-    running = reduce(running, value, index)
-    index += 1
+    _ = state.fold(value)
   }
 
   // As -takeLast:'s block subscriber: the ended subscription goes first.
   // A subscriber that disposes on receiving the result gets no completion.
   override func sendCompleted() {
     disposeSource()
-    downstream.sendNext(running)
+    downstream.sendNext(state.running)
     if isDisposed { return }
     downstream.sendCompleted()
   }
