@@ -46,9 +46,22 @@ def fragments_text(fragments):
     return re.sub(r"\s+", " ", text).strip()
 
 
+# Conformances every type has unless it opts out (`~Copyable`), or that
+# another implies (`Sendable` implies `SendableMetatype`): the symbol graph
+# lists them for some types and not others, and newer compilers add more, so
+# they are left out to keep the baseline about what the sources declare.
+IMPLICIT = {"Copyable", "Escapable", "Swift.Copyable", "Swift.Escapable", "SendableMetatype", "Swift.SendableMetatype"}
+
+
+def implicit(constraint):
+    return constraint.get("kind") == "conformance" and constraint.get("rhs") in IMPLICIT
+
+
 def constraints_text(constraints):
     parts = []
     for c in constraints or []:
+        if implicit(c):
+            continue
         op = {"conformance": ":", "superclass": ":", "sameType": "=="}.get(c.get("kind"), c.get("kind"))
         parts.append(f"{c.get('lhs')} {op} {c.get('rhs')}")
     return ", ".join(sorted(set(parts)))
@@ -138,7 +151,10 @@ def symbol_line(s):
     head, _, own = decl.partition(" where ")
     clauses = split_top_level(own) if own else []
     seen = {normalized(c) for c in clauses}
+    clauses = [c for c in clauses if not re.fullmatch(r"[\w.]+ : (Swift\.)?(Copyable|Escapable)", c)]
     for c in s.get("swiftExtension", {}).get("constraints", []):
+        if implicit(c):
+            continue
         op = "==" if c.get("kind") == "sameType" else ":"
         text = f"{c.get('lhs')} {op} {c.get('rhs')}"
         if normalized(text) not in seen:
@@ -189,6 +205,8 @@ def dump(graphs, out, specs):
             if source is None:
                 continue  # a synthesized or non-public source
             target = names.get(r["target"]) or r.get("targetFallback") or r["target"]
+            if target in IMPLICIT:
+                continue
             key = (r["source"], r["target"], r["kind"])
             if key in owned_relations:
                 continue
@@ -230,7 +248,12 @@ def read_baseline(path):
                 continue
             if not line or line.startswith("#"):
                 continue
-            key = line.split(" [", 1)[0] + " [" + line.split(" [", 1)[1].split("]", 1)[0] + "]" if " [" in line else line
+            path, _, rest = line.partition(" [")
+            kind = rest.split("]", 1)[0]
+            key = f"{path} [{kind}]"
+            if kind in ("conformance", "inheritance"):
+                # One key per conformance: a changed `where` clause pairs up.
+                key = line.split(" where ", 1)[0]
             entries.setdefault((module, section, key), set()).add(line)
     return entries
 

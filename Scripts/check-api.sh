@@ -33,7 +33,9 @@
 #   - otherwise: HEAD against its first parent (the latest commit; CI).
 # When Docs/API/ differs from the base's, the base's Unreleased section must
 # differ from the working tree's. Skipped (with a note) outside a git
-# checkout or when the base does not exist (a shallow clone of one commit).
+# checkout, when the base does not exist (a shallow clone of one commit), or
+# when the base has no baseline yet (the commit that adds Docs/API/, whose
+# record is the changelog's first release entry).
 #
 # Exit status: 0 when the dump equals the baseline and the rule holds, 1
 # otherwise, 2 on a usage or build error.
@@ -55,7 +57,7 @@ done
 # The modules, lowest layer first (the root manifest's table), then the
 # umbrella; each with the modules its `@_exported import`s name.
 modules=()
-for layer in $(sed -n 's/^ *Layer("\([A-Za-z]*\)".*/\1/p' Package.swift); do modules+=("$layer"); done
+for layer in $(tr '\n' ' ' <Package.swift | grep -oE 'Layer\( *"[A-Za-z]+"' | grep -oE '[A-Za-z]+"$' | tr -d '"'); do modules+=("$layer"); done
 for dir in Packages/*/; do
   name=$(basename "$dir")
   case " ${modules[*]} " in
@@ -141,7 +143,10 @@ else
   fi
   if ! git rev-parse --verify --quiet "$base^{commit}" >/dev/null; then
     echo "check-api: changelog rule skipped (no revision $base here, e.g. a shallow clone)"
-  elif git diff --quiet "$base" -- Docs/API; then
+  elif ! git cat-file -e "$base:Docs/API" 2>/dev/null; then
+    echo "check-api: changelog rule: $base has no baseline (this is the baseline's first commit)"
+  elif mkdir -p "$work/base" && git archive "$base" Docs/API | tar -x -C "$work/base" \
+      && diff -r -q "$work/base/Docs/API" Docs/API >/dev/null 2>&1; then
     echo "check-api: changelog rule: the baseline did not change since $base"
   else
     before=$(git show "$base:CHANGELOG.md" 2>/dev/null | unreleased || true)
