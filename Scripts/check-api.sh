@@ -18,8 +18,10 @@
 # per public or open declaration with its full signature, plus protocol
 # conformances and superclasses; no paths, line numbers, hashes or doc
 # comments, so the same sources give the same text on every machine with the
-# same toolchain. Declarations whose name (or whose enclosing type's name)
-# starts with `_` are listed in each file's second section: they are public
+# same toolchain (CI's, on Linux: the committed baseline is the Linux one; on
+# macOS, Foundation types may print differently). Declarations whose name
+# (or whose enclosing type's name) starts with `_` are listed in each file's
+# second section: they are public
 # only so that the layers can use each other, are not API, and may change in
 # a minor version (Docs/PublicAPI.md). A toolchain update may change how a
 # declaration prints; regenerate with --update and say so in the changelog.
@@ -50,7 +52,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --update) update=1; shift ;;
     --base) base="$2"; shift 2 ;;
-    -h|--help) sed -n 2,42p "$0"; exit 0 ;;
+    -h|--help) sed -n 2,44p "$0"; exit 0 ;;
     *) echo "check-api: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -91,13 +93,15 @@ done
 bin=$(swift build --show-bin-path)
 modules_dir="$bin/Modules"
 [ -d "$modules_dir" ] || modules_dir="$bin"
-triple=$(basename "$(dirname "$bin")")
+triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
+sdk=()
+if [ "$(uname)" = Darwin ]; then sdk=(-sdk "$(xcrun --show-sdk-path)"); fi
 
 mkdir -p "$work/graphs"
 for module in "${modules[@]}"; do
   # Internal level: at the public level the extractor drops every
   # underscored declaration; api-dump.py keeps the public and open ones.
-  if ! swift symbolgraph-extract -module-name "$module" -I "$modules_dir" -target "$triple" \
+  if ! swift symbolgraph-extract -module-name "$module" -I "$modules_dir" -target "$triple" ${sdk[@]+"${sdk[@]}"} \
       -minimum-access-level internal -skip-synthesized-members \
       -output-dir "$work/graphs" >"$work/extract.log" 2>&1; then
     cat "$work/extract.log" >&2
