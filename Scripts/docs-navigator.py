@@ -14,7 +14,15 @@ symbol belongs to the lowest LAYER (lowest first) whose graph
 only as parents of what the layer adds to them (`RACSignal` under
 RACSignalOperators holds `throttle(_:)`, not `map(_:)`). Articles stay;
 collections DocC makes ("Equatable Implementations") and topic headings
-stay only with something under them. The pages themselves are
+stay only with something under them.
+
+Then the links: a link on a layer's page to a symbol another layer declares
+(RACSignalOperators' Time article to ``RACScheduler``, a RACSequence page to
+``RACStream``) is pointed at the declaring layer's page, so that it opens
+the page the navigator shows, under the right layer. A lower layer's type
+that a layer extends keeps its link to the layer's own page of it (the one
+listing what the layer adds). The re-exported copies stay in place: every
+URL still resolves. The pages themselves are
 untouched: every link still resolves.
 """
 import json
@@ -53,6 +61,7 @@ def main(site, graphs, layers):
         return usr_cache[path]
 
     removed = 0
+    moved = {}  # a left-out page's URL -> the URL of the declaring layer's page
 
     def prune(children, layer, top):
         nonlocal removed
@@ -71,6 +80,12 @@ def main(site, graphs, layers):
                 kept.append(node)
             else:
                 removed += 1
+                home = owner.get(symbol)
+                prefix = f"/documentation/{layer.lower()}/"
+                if home and node["path"].startswith(prefix):
+                    target = f"/documentation/{home.lower()}/" + node["path"][len(prefix):]
+                    if os.path.exists(os.path.join(site, "data", target.lstrip("/") + ".json")):
+                        moved[node["path"]] = target
         # Drop headings with nothing under them.
         result = []
         for i, node in enumerate(kept):
@@ -88,7 +103,27 @@ def main(site, graphs, layers):
                     module["children"] = prune(module.get("children", []), layer, True)
     with open(index_path, "w") as fh:
         json.dump(index, fh, separators=(",", ":"))
-    print(f"docs-navigator: {removed} re-exported entries left out of the navigator", file=sys.stderr)
+
+    relinked = 0
+    for folder, _, files in os.walk(os.path.join(site, "data")):
+        for name in files:
+            if not name.endswith(".json"):
+                continue
+            path = os.path.join(folder, name)
+            with open(path) as fh:
+                page = json.load(fh)
+            changed = False
+            for reference in page.get("references", {}).values():
+                url = reference.get("url")
+                if isinstance(url, str) and url in moved:
+                    reference["url"] = moved[url]
+                    changed = True
+                    relinked += 1
+            if changed:
+                with open(path, "w") as fh:
+                    json.dump(page, fh, separators=(",", ":"))
+    print(f"docs-navigator: {removed} re-exported entries left out of the navigator; "
+          f"{relinked} links pointed at the declaring layer's page", file=sys.stderr)
 
 
 if __name__ == "__main__":
