@@ -1,67 +1,126 @@
 #!/usr/bin/env bash
-# Builds the browsable documentation site: every layer's DocC archive,
-# transformed for static hosting, in one folder with an index page linking
-# the layers. Offline: the toolchain's `docc`, fed with each layer's symbol
-# graph (no plugin, nothing users inherit).
+# Builds the browsable documentation site. Offline: the toolchain's `docc`,
+# fed with each layer's symbol graph (no plugin, nothing users inherit).
 #
-#   Scripts/docs.sh [--out DIR] [Layer…]
+#   Scripts/docs.sh [--out DIR] [--hosting-base-path PATH]
+#       ONE site (the default): every layer's DocC archive, combined by
+#       `docc merge` into one archive with a landing page (`swift-rac`), one
+#       navigator and one filter over every layer. Links between layers
+#       resolve: a layer's symbol graph holds the layers it re-exports (its
+#       articles link ``RACSignal`` as written), and each archive is
+#       converted with the archives of those layers as `--dependency`, so
+#       that `<doc://org.swift-rac.RACStreamCore/...>` links resolve as
+#       well. Scripts/docs-navigator.py then lists each symbol once in the
+#       navigator, under the layer that declares it (a lower layer's type
+#       appears under a higher layer only as the parent of what that layer
+#       adds to it). PATH is where the site will be served (default: the
+#       server's root). The script ends by checking the site: the theme
+#       settings and favicon at its root, every layer's module page, and
+#       symbols of several layers in the one navigator.
+#   Scripts/docs.sh --per-layer [--out DIR] [Layer…]
+#       One archive per layer, each under /<Layer>/, with an index page
+#       linking them — the archives the package index builds from
+#       `.spi.yml`, one per documentation target.
 #
-# Prints the folder at the end. Open it through any static file server, e.g.
+# Prints the folder at the end (default `.build-docs-site`). Open it through
+# any static file server, e.g.
 #   python3 -m http.server -d .build-docs-site 8000   →   http://localhost:8000/
 # (DocC's pages load their content with fetch(), which browsers refuse from
-# file:// URLs.)
+# file:// URLs.) The site serves its favicon and `theme-settings.json`
+# (Scripts/docs-theme/), which DocC's pages request at the site's root.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 
 out="$top/.build-docs-site"
+base_path=""
+per_layer=0
 layers=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --out) out="$2"; shift 2 ;;
-    -h|--help) sed -n 2,13p "$0"; exit 0 ;;
+    --hosting-base-path) base_path="${2#/}"; base_path="${base_path%/}"; shift 2 ;;
+    --per-layer) per_layer=1; shift ;;
+    -h|--help) sed -n 2,32p "$0"; exit 0 ;;
     *) layers+=("$1"); shift ;;
   esac
 done
+# The layers, lowest first (the root manifest's table), so that each layer's
+# dependencies are converted before it.
+all_layers=()
+for layer in $(tr '\n' ' ' <Package.swift | grep -oE 'Layer\( *"[A-Za-z]+"' | grep -oE '[A-Za-z]+"$' | tr -d '"'); do all_layers+=("$layer"); done
 if [ ${#layers[@]} -eq 0 ]; then
-  for dir in Packages/*/; do layers+=("$(basename "$dir")"); done
+  layers=("${all_layers[@]}")
+elif [ $per_layer -eq 0 ]; then
+  echo "docs.sh: the merged site has every layer; name layers with --per-layer only" >&2
+  exit 2
 fi
+for dir in Packages/*/; do
+  case " ${all_layers[*]} " in
+    *" $(basename "$dir") "*) ;;
+    *) echo "docs.sh: Packages/$(basename "$dir") is not in the root manifest's layer table" >&2; exit 2 ;;
+  esac
+done
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 rm -rf "$out"
 mkdir -p "$out"
 
-rows=""
-for layer in "${layers[@]}"; do
-  catalog="Packages/$layer/Sources/$layer/$layer.docc"
-  [ -d "$catalog" ] || { echo "docs.sh: $layer has no DocC catalog at $catalog" >&2; exit 1; }
-  graphs="$work/$layer-graphs"
-  mkdir -p "$graphs"
-  echo "docs.sh: $layer: symbol graph" >&2
-  (cd "Packages/$layer" && swift build --scratch-path .build-docs --target "$layer" \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
+# Every layer's symbol graph from one build of the root package (a scratch
+# folder of its own: the symbol graph flags would otherwise rebuild the
+# normal debug build). Each module's graphs go to its own folder.
+echo "docs.sh: symbol graphs (one build of the root package in .build-docs)" >&2
+mkdir -p "$work/graphs-all"
+for target in RAC RACTesting; do
+  swift build --scratch-path .build-docs --target "$target" \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/graphs-all" \
     -Xswiftc -emit-extension-block-symbols -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public \
-    >/dev/null)
-  find "$graphs" -name '*.symbols.json' ! -name "$layer.symbols.json" ! -name "$layer@*.symbols.json" -delete
-  lower=$(echo "$layer" | tr '[:upper:]' '[:lower:]')
-  echo "docs.sh: $layer: docc convert (static hosting under /$layer)" >&2
-  docc convert "$(Scripts/docc-catalog.sh "$layer" "$work")" --additional-symbol-graph-dir "$graphs" \
-    --fallback-display-name "$layer" --fallback-bundle-identifier "org.swift-rac.$layer" \
-    --transform-for-static-hosting --hosting-base-path "$layer" \
-    --output-path "$out/$layer" >"$work/$layer.log" 2>&1 \
-    || { cat "$work/$layer.log" >&2; echo "docs.sh: docc failed for $layer" >&2; exit 1; }
-  summary=$(sed -n '3,/^$/p' "$catalog/$layer.md" | tr '\n' ' ' | sed -E 's/``([^`]*)``/\1/g; s/`//g; s/ +$//')
-  rows="$rows    <li><a href=\"$layer/documentation/$lower/\">$layer</a> — ${summary}</li>
-"
+    >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; echo "docs.sh: the build failed" >&2; exit 1; }
+done
+for layer in "${layers[@]}"; do
+  mkdir -p "$work/$layer-graphs"
+  cp "$work/graphs-all/$layer.symbols.json" "$work/$layer-graphs/"
+  for file in "$work/graphs-all/$layer@"*.symbols.json; do
+    [ -e "$file" ] && cp "$file" "$work/$layer-graphs/"
+  done
 done
 
-cat > "$out/index.html" <<HTML
+# convert LAYER OUTPUT [docc options…]: one layer's archive.
+convert() {
+  local layer="$1" output="$2"
+  shift 2
+  echo "docs.sh: $layer: docc convert" >&2
+  docc convert "$(Scripts/docc-catalog.sh "$layer" "$work")" --additional-symbol-graph-dir "$work/$layer-graphs" \
+    --fallback-display-name "$layer" --fallback-bundle-identifier "org.swift-rac.$layer" \
+    --output-path "$output" "$@" >"$work/$layer.log" 2>&1 \
+    || { cat "$work/$layer.log" >&2; echo "docs.sh: docc failed for $layer" >&2; exit 1; }
+}
+
+# The files DocC's pages request at the site's (or an archive's) root.
+add_theme() {
+  cp Scripts/docs-theme/theme-settings.json Scripts/docs-theme/favicon.ico Scripts/docs-theme/favicon.svg "$1/"
+}
+
+if [ $per_layer -eq 1 ]; then
+  rows=""
+  for layer in "${layers[@]}"; do
+    catalog="Packages/$layer/Sources/$layer/$layer.docc"
+    lower=$(echo "$layer" | tr '[:upper:]' '[:lower:]')
+    convert "$layer" "$out/$layer" --transform-for-static-hosting --hosting-base-path "$layer"
+    add_theme "$out/$layer"
+    summary=$(sed -n '3,/^$/p' "$catalog/$layer.md" | tr '\n' ' ' | sed -E 's/``([^`]*)``/\1/g; s/`//g; s/ +$//')
+    rows="$rows    <li><a href=\"$layer/documentation/$lower/\">$layer</a> — ${summary}</li>
+"
+  done
+  add_theme "$out"
+  cat > "$out/index.html" <<HTML
 <!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
   <title>swift-rac documentation</title>
+  <link rel="icon" href="favicon.ico">
   <style>
     body { font: 16px/1.5 -apple-system, system-ui, sans-serif; max-width: 46em; margin: 3em auto; padding: 0 1em; color: #1d1d1f; }
     h1 { font-size: 2em; margin-bottom: .2em; }
@@ -78,8 +137,83 @@ $rows  </ul>
 </body>
 </html>
 HTML
+  echo "docs.sh: the per-layer site is in $out (serve it, e.g. python3 -m http.server -d \"$out\" 8000)" >&2
+  echo "$out"
+  exit 0
+fi
 
-# DocC's static-hosting transform puts an index.html in each archive's
-# documentation/ and tutorials/ folders; serve the site root.
+# The merged site: each layer's archive with link metadata for the layers
+# above it, converted against the archives of the layers it re-exports.
+mkdir -p "$work/archives"
+for layer in "${layers[@]}"; do
+  dependencies=()
+  exports="Packages/$layer/Sources/$layer/Exports.swift"
+  if [ -f "$exports" ]; then
+    for lower in $(sed -n 's/^@_exported import \([A-Za-z]*\).*/\1/p' "$exports"); do
+      dependencies+=(--dependency "$work/archives/$lower.doccarchive")
+    done
+  fi
+  convert "$layer" "$work/archives/$layer.doccarchive" \
+    --enable-experimental-external-link-support ${dependencies[@]+"${dependencies[@]}"}
+done
+echo "docs.sh: docc merge (${#layers[@]} archives)" >&2
+archives=()
+for layer in "${layers[@]}"; do archives+=("$work/archives/$layer.doccarchive"); done
+docc merge "${archives[@]}" --synthesized-landing-page-name swift-rac \
+  --synthesized-landing-page-kind Package --synthesized-landing-page-topics-style detailedGrid \
+  --output-path "$work/swift-rac.doccarchive" >"$work/merge.log" 2>&1 \
+  || { cat "$work/merge.log" >&2; echo "docs.sh: docc merge failed" >&2; exit 1; }
+echo "docs.sh: transform for static hosting" >&2
+docc process-archive transform-for-static-hosting "$work/swift-rac.doccarchive" \
+  --output-path "$out" ${base_path:+--hosting-base-path "$base_path"} >"$work/static.log" 2>&1 \
+  || { cat "$work/static.log" >&2; echo "docs.sh: the static hosting transform failed" >&2; exit 1; }
+add_theme "$out"
+python3 Scripts/docs-navigator.py "$out" "$work" "${layers[@]}"
+# The site's root opens the landing page.
+cat > "$out/index.html" <<HTML
+<!doctype html>
+<meta charset="utf-8">
+<title>swift-rac documentation</title>
+<meta http-equiv="refresh" content="0; url=documentation/">
+<link rel="icon" href="favicon.ico">
+<a href="documentation/">swift-rac documentation</a>
+HTML
+# Check the site: the files DocC's pages request, every layer's page, and
+# one navigator over the layers.
+python3 - "$out" "${layers[@]}" <<'PY'
+import json, os, sys
+site, layers = sys.argv[1], sys.argv[2:]
+problems = [f"missing {name}" for name in ("theme-settings.json", "favicon.ico", "favicon.svg", "index.html", "index/index.json")
+            if not os.path.exists(os.path.join(site, name))]
+problems += [f"missing the {layer} page" for layer in layers
+             if not os.path.exists(os.path.join(site, "data", "documentation", layer.lower() + ".json"))]
+paths = []
+def walk(nodes):
+    for node in nodes:
+        paths.append(node.get("path") or "")
+        walk(node.get("children", []))
+with open(os.path.join(site, "index", "index.json")) as fh:
+    walk(json.load(fh)["interfaceLanguages"]["swift"])
+for wanted in ("/racsignaloperators/racsignal/throttle(_:)", "/racsequence/racsequence", "/racsubjects/racsubject",
+               "/racdisposables/racdisposable", "/ractesting/racmarbletester"):
+    if not any(p.endswith(wanted) for p in paths):
+        problems.append(f"the navigator has no {wanted}")
+missing = set()
+for folder, _, files in os.walk(os.path.join(site, "data")):
+    for name in files:
+        with open(os.path.join(folder, name)) as fh:
+            for reference in json.load(fh).get("references", {}).values():
+                url = reference.get("url")
+                if isinstance(url, str) and url.startswith("/documentation/") \
+                        and not os.path.exists(os.path.join(site, "data", url.split("#")[0].lstrip("/") + ".json")):
+                    missing.add(url)
+if missing:
+    # DocC links the breadcrumbs of an extension of another module's type
+    # (`Sequence.racSequence`) to pages of that module it does not write.
+    print(f"docs.sh: note: {len(missing)} link targets without a page: {', '.join(sorted(missing))}", file=sys.stderr)
+if problems:
+    sys.exit("docs.sh: the site is incomplete: " + "; ".join(problems))
+print(f"docs.sh: checked: {len(paths)} navigator entries over {len(layers)} layers, theme settings and favicon present", file=sys.stderr)
+PY
 echo "docs.sh: the site is in $out (serve it, e.g. python3 -m http.server -d \"$out\" 8000)" >&2
 echo "$out"

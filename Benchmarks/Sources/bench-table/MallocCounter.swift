@@ -2,6 +2,8 @@
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#else
+  #error("bench-table needs Glibc or Darwin (dlsym and the C library)")
 #endif
 
 /// The counters of package-benchmark's malloc interposer

@@ -16,6 +16,8 @@
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#else
+  #error("bench-table needs Glibc or Darwin (dlsym and the C library)")
 #endif
 import Workloads
 

@@ -4,6 +4,8 @@ import Glibc
 import Musl
 #elseif canImport(Darwin)
 import Darwin
+#else
+#error("swift-rac needs the pthread API of Glibc, Musl or Darwin (see the Platforms section of the README)")
 #endif
 
 /// The library's one lock: state guarded by a pthread mutex.

@@ -8,6 +8,8 @@ import Glibc
 import Musl
 #elseif canImport(Darwin)
 import Darwin
+#else
+#error("swift-rac needs the pthread API of Glibc, Musl or Darwin (see the Platforms section of the README)")
 #endif
 
 /// The thread-local current scheduler, kept in a pthread key as an unretained

@@ -10,6 +10,8 @@ import Glibc
 import Musl
 #elseif canImport(Darwin)
 import Darwin
+#else
+#error("swift-rac needs the pthread API of Glibc, Musl or Darwin (see the Platforms section of the README)")
 #endif
 
 /// One blocking wait of a synchronous operator (`first()`, `toArray()`, …):

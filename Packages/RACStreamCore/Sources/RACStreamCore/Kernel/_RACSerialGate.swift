@@ -7,6 +7,8 @@ import Glibc
 import Musl
 #elseif canImport(Darwin)
 import Darwin
+#else
+#error("swift-rac needs the pthread API of Glibc, Musl or Darwin (see the Platforms section of the README)")
 #endif
 
 /// An identifier of the calling thread, never 0 and with bit 0 clear.
