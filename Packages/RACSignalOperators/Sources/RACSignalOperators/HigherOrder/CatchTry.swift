@@ -70,8 +70,13 @@ final class _RACCatchSink<Value>: RACSubscriber, @unchecked Sendable {
     downstream.sendCompleted()
   }
 
+  /// Keeps the source's subscription, and joins it to the whole at once: a
+  /// subscriber that disposes from a callback while the source is still
+  /// sending synchronously stops the source.
   func didSubscribe(with disposable: RACCompoundDisposable) {
-    if source == nil { source = disposable }
+    if source != nil { return }
+    source = disposable
+    subscription.add(disposable)
   }
 
   /// Keeps the fallback's subscription the moment the fallback hands it

@@ -74,6 +74,27 @@ import Testing
     #expect(subscriber.terminals == 0)
   }
 
+  /// The source that does not fail is stopped too: the subscriber's
+  /// disposal from its first callback reaches the source's subscription at
+  /// once, while the source is still sending synchronously.
+  @Test func catchDisposedFromTheSourcesFirstValueStopsTheSource() {
+    let source = RACSignal<Int> { subscriber in
+      subscriber.sendNext(4)
+      subscriber.sendNext(3)
+      subscriber.sendNext(7)
+      subscriber.sendCompleted()
+      return nil
+    }
+    let toSubscriber = DisposingSubscriber<Int>(disposingAfter: 1)
+    source.catch(to: .return(9)).subscribe(toSubscriber)
+    #expect(toSubscriber.values == [4])
+    #expect(toSubscriber.terminals == 0)
+    let blockSubscriber = DisposingSubscriber<Int>(disposingAfter: 1)
+    source.catch { _ in .return(9) }.subscribe(blockSubscriber)
+    #expect(blockSubscriber.values == [4])
+    #expect(blockSubscriber.terminals == 0)
+  }
+
   @Test func catchToThenTakeCompletesAfterItsOneValue() {
     let feeder = failing()
     let fallback = RACSignal<Int> { subscriber in

@@ -62,6 +62,7 @@ final class _RACTakeSink<Value>: _RACEndingSink<Value, Value>, @unchecked Sendab
     if isDone { return }
     remaining -= 1
     if remaining > 0 {
+      handOverSubscription()
       downstream.sendNext(value)
       return
     }

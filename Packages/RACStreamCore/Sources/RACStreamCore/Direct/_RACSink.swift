@@ -71,7 +71,7 @@ open class _RACSink<Input, Output>: RACSubscriber, @unchecked Sendable {
   public let downstream: any RACSubscriber<Output>
 
   /// The upstream subscription, once the source has reported it.
-  @exclusivity(unchecked) public private(set) var upstream: RACCompoundDisposable?
+  @exclusivity(unchecked) public internal(set) var upstream: RACCompoundDisposable?
 
   /// Creates a sink forwarding to `downstream`.
   public init(_ downstream: any RACSubscriber<Output>) {
@@ -120,26 +120,36 @@ open class _RACSink<Input, Output>: RACSubscriber, @unchecked Sendable {
 ///
 /// Not API: public for the library's higher layers.
 open class _RACEndingSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
-  // Safety: `isDone` is touched only by serialized events.
+  // Safety: `isDone` and `madeSubscription` are touched only by serialized
+  // events.
 
   /// Whether the stream has ended.
   @exclusivity(unchecked) public private(set) final var isDone = false
+
+  /// Whether the sink made the subscription it handed its subscriber (see
+  /// ``handOverSubscription()``). An operator upstream may dispose the
+  /// subscription it handed over just before its own terminal event (as
+  /// RAC's operators dispose their sources before sending an error), so
+  /// only a subscription the sink made says that the subscriber disposed.
+  @exclusivity(unchecked) private final var madeSubscription = false
 
   /// Creates a sink forwarding to `downstream`.
   public override init(_ downstream: any RACSubscriber<Output>) {
     super.init(downstream)
   }
 
-  /// Forwards the source's error, unless the stream has ended.
+  /// Forwards the source's error, unless the stream has ended — or was
+  /// disposed, when the sink made the subscription itself (its source, which
+  /// handed over none, checks nothing).
   open override func sendError(_ error: any Error) {
-    if isDone { return }
+    if isDone || (madeSubscription && isDisposed) { return }
     isDone = true
     downstream.sendError(error)
   }
 
-  /// Forwards the source's completion, unless the stream has ended.
+  /// Forwards the source's completion; see ``sendError(_:)``.
   open override func sendCompleted() {
-    if isDone { return }
+    if isDone || (madeSubscription && isDisposed) { return }
     isDone = true
     downstream.sendCompleted()
   }
@@ -148,8 +158,24 @@ open class _RACEndingSink<Input, Output>: _RACSink<Input, Output>, @unchecked Se
   /// (see ``endCompleted()``).
   public final func sendLast(_ value: Output) {
     isDone = true
+    handOverSubscription()
     downstream.sendNext(value)
     finish(nil)
+  }
+
+  /// Makes sure the subscriber holds a disposable for this subscription
+  /// before the sink sends a value that it may follow with an event of its
+  /// own: a source that hands over none (`return`, `empty`, which send at
+  /// once from `subscribe`) gets one made here, so that a subscriber that
+  /// disposes from that value's callback stops the completion, as RAC's
+  /// `-bind:`-based operators' passthrough subscriber does. Allocates only
+  /// for such sources.
+  public final func handOverSubscription() {
+    if upstream != nil { return }
+    let subscription = RACCompoundDisposable()
+    upstream = subscription
+    madeSubscription = true
+    downstream.didSubscribe(with: subscription)
   }
 
   /// Ends the stream with `error`: the upstream subscription goes first.
