@@ -330,9 +330,15 @@ struct Chain {
 /// contains one of `without`.
 ///
 /// An operator that keeps its source subscribed (`replayLazily`) is used
-/// only on a source that ends: as in RAC, a replaying subject subscribed to
-/// another subject forever is a reference cycle until the source ends, so
-/// on a never-ending source it would be memory the run keeps by design.
+/// only on a cold source that ends, and not after a `retry` of a
+/// `publish().autoconnect()`: as in RAC, a subscription to a plain subject
+/// that has ended never ends (the subject keeps the subscriber and sends
+/// nothing), and the subject, the subscriber and the chain between them form
+/// a reference cycle; behind `replayLazily`, which never disposes its
+/// source subscription, that is memory kept by design. A hot source may
+/// end before its subscription is made (a sender replaced it, or
+/// `subscribe(on:)` or `retry` subscribes later), so hot chains do not use
+/// it either.
 func buildChain(
   source: RACSignal<Int>, sourceName: String, model: Model?, hot: Bool, sourceEnds: Bool,
   without: [String], _ rng: inout SoakRandom, _ context: ChainContext
@@ -341,13 +347,15 @@ func buildChain(
   var model = model
   var names = [sourceName]
   var keepsSource = false
-  var ends = sourceEnds
+  var ends = sourceEnds && !hot
+  var published = false
   for _ in 0..<rng.within(2...6) {
     var op = randomOperator(&rng, context)
     while (op.keepsSource && !ends) || without.contains(where: { op.name.contains($0) }) {
       op = randomOperator(&rng, context)
     }
-    ends = ends && !op.neverEnds
+    published = published || op.name.hasPrefix("publish")
+    ends = ends && !op.neverEnds && !(published && op.name.hasPrefix("retry"))
     signal = op.apply(signal)
     model = model.flatMap(op.model)
     names.append(op.name)
