@@ -55,6 +55,21 @@ struct SoakOperator {
   var keepsSource = false
   /// Never ends, even when its source does (`merge(never)`).
   var neverEnds = false
+  /// Delivers later, on another thread, in the same order (`delay`,
+  /// `deliver(on:)`, `subscribe(on:)`): the model still holds, but the
+  /// events arrive after `subscribe` returned.
+  var asynchronous = false
+  /// Its model assumes that its source sent everything during the
+  /// subscription (the combining operators, whose other source is cold and
+  /// synchronous): after an asynchronous operator the order differs.
+  var needsSynchronousSource = false
+
+  /// The same operator, marked as needing a synchronous source.
+  func needingSynchronousSource() -> SoakOperator {
+    var op = self
+    op.needsSynchronousSource = true
+    return op
+  }
 }
 
 /// The environment of chain building.
@@ -176,53 +191,7 @@ func randomOperator(_ rng: inout SoakRandom, _ context: ChainContext) -> SoakOpe
       return SoakOperator(name: "take(until: never)", apply: { $0.take(until: RACSignal<Int>.never()) }, model: { $0 })
     }
   case .combine:
-    switch rng.below(5) {
-    case 0:
-      return SoakOperator(
-        name: "merge([100,101]|)", apply: { $0.merge(coldSignal([100, 101], .completed)) }
-      ) { m in
-        switch m.terminal {
-        case .error: m
-        case .none: Model(values: m.values + [100, 101], terminal: .none)
-        case .completed: Model(values: m.values + [100, 101], terminal: .completed)
-        }
-      }
-    case 1:
-      return SoakOperator(
-        name: "zip([1000,2000]|)",
-        apply: { $0.zip(with: coldSignal([1000, 2000], .completed)).map { t.touch($0.0) &+ $0.1 } }
-      ) { m in
-        if m.terminal == .error { return Model(values: [], terminal: .error) }
-        let pairs = zip(m.values, [1000, 2000]).map { $0 &+ $1 }
-        let ends = m.terminal == .completed || m.values.count >= 2
-        return Model(values: pairs, terminal: ends ? .completed : .none)
-      }
-    case 2:
-      return SoakOperator(
-        name: "combineLatest([1000]|)",
-        apply: { $0.combineLatest(with: coldSignal([1000], .completed)).map { t.touch($0.0) &+ $0.1 } }
-      ) { m in
-        if m.terminal == .error { return Model(values: [], terminal: .error) }
-        return Model(values: m.values.last.map { [$0 &+ 1000] } ?? [], terminal: m.terminal)
-      }
-    case 3:
-      return SoakOperator(name: "sample(return(0))", apply: { $0.sample(RACSignal<Int>.return(0)) }) { m in
-        switch m.terminal {
-        case .error: Model(values: [], terminal: .error)
-        case .completed: Model(values: [], terminal: .completed)
-        case .none: Model(values: m.values.last.map { [$0] } ?? [], terminal: .completed)
-        }
-      }
-    default:
-      if let hot = context.hotSignal {
-        return SoakOperator(name: "sample(hot)", apply: { $0.sample(hot) }, model: { _ in nil })
-      }
-      var op = SoakOperator(name: "merge(never)", apply: { $0.merge(RACSignal<Int>.never()) }) {
-        $0.terminal == .completed ? $0.withTerminal(.none) : $0
-      }
-      op.neverEnds = true
-      return op
-    }
+    return combineOperator(&rng, context, t).needingSynchronousSource()
   case .higherOrder:
     switch rng.below(7) {
     case 0:
@@ -276,7 +245,12 @@ func randomOperator(_ rng: inout SoakRandom, _ context: ChainContext) -> SoakOpe
     case 0:
       return SoakOperator(name: "throttle(\(interval))", apply: { $0.throttle(interval, on: scheduler) }, model: { _ in nil })
     case 1:
-      return SoakOperator(name: "delay(\(interval))", apply: { $0.delay(interval, on: scheduler) }, model: { _ in nil })
+      // RAC's delay forwards an error at once, ahead of the delayed values.
+      var op = SoakOperator(name: "delay(\(interval))", apply: { $0.delay(interval, on: scheduler) }) {
+        $0.terminal == .error ? nil : $0
+      }
+      op.asynchronous = true
+      return op
     case 2:
       return SoakOperator(
         name: "buffer(\(interval)).sum",
@@ -287,10 +261,12 @@ func randomOperator(_ rng: inout SoakRandom, _ context: ChainContext) -> SoakOpe
       return SoakOperator(name: "timeout(\(timeout))", apply: { $0.timeout(timeout, on: scheduler) }, model: { _ in nil })
     }
   case .threading:
-    if rng.percent(50) {
-      return SoakOperator(name: "deliver(on:)", apply: { $0.deliver(on: scheduler) }, model: { _ in nil })
-    }
-    return SoakOperator(name: "subscribe(on:)", apply: { $0.subscribe(on: scheduler) }, model: { _ in nil })
+    var op =
+      rng.percent(50)
+      ? SoakOperator(name: "deliver(on:)", apply: { $0.deliver(on: scheduler) }, model: { $0 })
+      : SoakOperator(name: "subscribe(on:)", apply: { $0.subscribe(on: scheduler) }, model: { $0 })
+    op.asynchronous = true
+    return op
   case .multicast:
     switch rng.below(4) {
     case 0:
@@ -320,6 +296,9 @@ struct Chain {
   let signal: RACSignal<Int>
   let name: String
   let expected: [SoakEvent]?
+  /// Whether the chain delivers everything during `subscribe` (else its
+  /// events come later, in the model's order).
+  let synchronous: Bool
   /// The tracer is expected to be released after the subscription ends
   /// (not when an operator keeps a hot source subscribed by design).
   let watchTracer: Bool
@@ -349,6 +328,7 @@ func buildChain(
   var keepsSource = false
   var ends = sourceEnds && !hot
   var published = false
+  var asynchronous = false
   for _ in 0..<rng.within(2...6) {
     var op = randomOperator(&rng, context)
     while (op.keepsSource && !ends) || without.contains(where: { op.name.contains($0) }) {
@@ -357,11 +337,63 @@ func buildChain(
     published = published || op.name.hasPrefix("publish")
     ends = ends && !op.neverEnds && !(published && op.name.hasPrefix("retry"))
     signal = op.apply(signal)
-    model = model.flatMap(op.model)
+    model = op.needsSynchronousSource && asynchronous ? nil : model.flatMap(op.model)
+    asynchronous = asynchronous || op.asynchronous
     names.append(op.name)
     keepsSource = keepsSource || op.keepsSource
   }
   return Chain(
     signal: signal, name: names.joined(separator: " > "), expected: model?.events,
-    watchTracer: !(hot && keepsSource))
+    synchronous: !asynchronous, watchTracer: !(hot && keepsSource))
+}
+
+/// A combining operator whose other source is cold and synchronous.
+func combineOperator(_ rng: inout SoakRandom, _ context: ChainContext, _ t: Tracer) -> SoakOperator {
+    switch rng.below(5) {
+    case 0:
+      return SoakOperator(
+        name: "merge([100,101]|)", apply: { $0.merge(coldSignal([100, 101], .completed)) }
+      ) { m in
+        switch m.terminal {
+        case .error: m
+        case .none: Model(values: m.values + [100, 101], terminal: .none)
+        case .completed: Model(values: m.values + [100, 101], terminal: .completed)
+        }
+      }
+    case 1:
+      return SoakOperator(
+        name: "zip([1000,2000]|)",
+        apply: { $0.zip(with: coldSignal([1000, 2000], .completed)).map { t.touch($0.0) &+ $0.1 } }
+      ) { m in
+        if m.terminal == .error { return Model(values: [], terminal: .error) }
+        let pairs = zip(m.values, [1000, 2000]).map { $0 &+ $1 }
+        let ends = m.terminal == .completed || m.values.count >= 2
+        return Model(values: pairs, terminal: ends ? .completed : .none)
+      }
+    case 2:
+      return SoakOperator(
+        name: "combineLatest([1000]|)",
+        apply: { $0.combineLatest(with: coldSignal([1000], .completed)).map { t.touch($0.0) &+ $0.1 } }
+      ) { m in
+        if m.terminal == .error { return Model(values: [], terminal: .error) }
+        return Model(values: m.values.last.map { [$0 &+ 1000] } ?? [], terminal: m.terminal)
+      }
+    case 3:
+      return SoakOperator(name: "sample(return(0))", apply: { $0.sample(RACSignal<Int>.return(0)) }) { m in
+        switch m.terminal {
+        case .error: Model(values: [], terminal: .error)
+        case .completed: Model(values: [], terminal: .completed)
+        case .none: Model(values: m.values.last.map { [$0] } ?? [], terminal: .completed)
+        }
+      }
+    default:
+      if let hot = context.hotSignal {
+        return SoakOperator(name: "sample(hot)", apply: { $0.sample(hot) }, model: { _ in nil })
+      }
+      var op = SoakOperator(name: "merge(never)", apply: { $0.merge(RACSignal<Int>.never()) }) {
+        $0.terminal == .completed ? $0.withTerminal(.none) : $0
+      }
+      op.neverEnds = true
+      return op
+    }
 }

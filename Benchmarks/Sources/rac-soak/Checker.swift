@@ -102,7 +102,6 @@ final class SoakRecord: @unchecked Sendable {
     var lateCallbacks = 0
     var handed: RACCompoundDisposable?
     var returned: RACDisposable?
-    var eventsAtDisposal = 0
   }
 
   let stats: SoakStats
@@ -110,6 +109,10 @@ final class SoakRecord: @unchecked Sendable {
   /// The model's events when the chain is deterministic (a cold synchronous
   /// source through operators whose output is known), else `nil`.
   let expected: [SoakEvent]?
+  /// Whether `expected` is all delivered during `subscribe`; else the
+  /// events come later and are compared when the terminal event arrives
+  /// (and, at a disposal before it, must be a prefix of the model).
+  let synchronous: Bool
   /// Dispose from inside the callback of this event (1-based), if any.
   let disposeAtEvent: Int?
   /// Dispose the disposable handed to `didSubscribe(with:)` rather than the
@@ -124,12 +127,13 @@ final class SoakRecord: @unchecked Sendable {
   weak var tracer: Tracer?
 
   init(
-    stats: SoakStats, chain: String, expected: [SoakEvent]?, disposeAtEvent: Int?,
+    stats: SoakStats, chain: String, expected: [SoakEvent]?, synchronous: Bool = true, disposeAtEvent: Int?,
     preferHanded: Bool, hook: ((Int) -> Void)? = nil
   ) {
     self.stats = stats
     self.chain = chain
     self.expected = expected
+    self.synchronous = synchronous
     self.disposeAtEvent = disposeAtEvent
     self.preferHanded = preferHanded
     self.hook = hook
@@ -165,6 +169,9 @@ final class SoakRecord: @unchecked Sendable {
         // subscription handed to `didSubscribe(with:)` before the callback.
         terminalDisposal = s.handed
         s.handed = nil
+        if let expected, !synchronous, !s.disposeStarted, s.events != expected {
+          stats.report(.result, "\(chain): got \(s.events), expected \(expected)")
+        }
       }
       return s.count
     }
@@ -196,16 +203,17 @@ final class SoakRecord: @unchecked Sendable {
     }
     guard let disposable else { return false }
     disposable.dispose()
-    let snapshot: [SoakEvent] = state.withLock { s in
+    let (snapshot, terminated): ([SoakEvent], Bool) = state.withLock { s in
       s.disposedReturned = true
       s.disposedInCallback = inCallback
       s.handed = nil
       s.returned = nil
-      s.eventsAtDisposal = s.count
-      return s.events
+      return (s.events, s.terminated)
     }
-    if let expected {
-      if inCallback {
+    // An asynchronous chain's complete result was compared when its
+    // terminal event arrived.
+    if let expected, synchronous || !terminated {
+      if inCallback || !synchronous {
         if !expected.starts(with: snapshot) {
           stats.report(.result, "\(chain): got \(snapshot) (disposed in a callback), expected a prefix of \(expected)")
         }

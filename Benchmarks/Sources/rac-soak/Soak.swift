@@ -161,7 +161,7 @@ final class SoakRun: Sendable {
     // 3 from another thread.
     let mode = rng.below(4)
     let record = SoakRecord(
-      stats: stats, chain: chain.name, expected: chain.expected,
+      stats: stats, chain: chain.name, expected: chain.expected, synchronous: chain.synchronous,
       disposeAtEvent: mode == 2 ? rng.within(1...4) : nil, preferHanded: rng.percent(50))
     do {
       let subscriber = SoakSubscriber(record)
