@@ -1,6 +1,7 @@
 import Foundation
 import RACSequence
 import RACStreamCore
+import RACTesting
 import Testing
 
 /// Which positions of a counting sequence had their head block and their
@@ -377,14 +378,54 @@ func marking<T>(_ sequence: RACSequence<T>) -> Marking {
     #expect(arrayLog.counts == Evaluated(3, 3))
   }
 
-  /// `signal()` evaluates nothing until subscribed, then every value once.
+  /// `signal()` and `signal(with:)` evaluate nothing until subscribed;
+  /// a subscription on the immediate scheduler reads every value once.
+  /// (`signal()` delivers on a background scheduler: its reads are checked
+  /// through `signal(with:)` on a test scheduler below.)
   @Test func signalIsLazyUntilSubscribed() {
     let log = EvaluationLog()
-    let signal = countingSequence([1, 2, 3], log).signal()
+    let sequence = countingSequence([1, 2, 3], log)
+    _ = sequence.signal()
+    let signal = sequence.signal(with: .immediate)
     #expect(log.counts == Evaluated(0, 0))
     let values = Locked<[Int]>([])
     signal.subscribeNext { value in values.mutate { $0.append(value) } }.dispose()
     #expect(values.value == [1, 2, 3])
     #expect(log.counts == Evaluated(3, 3))
+  }
+
+  /// Iterating (`for … in`) reads one value per step: stopping after the
+  /// first value has read one head and at most the tail behind it.
+  @Test func iterationReadsOneValuePerStep() {
+    let log = EvaluationLog()
+    var seen: [Int] = []
+    for value in countingSequence(nil, log) {
+      seen.append(value)
+      if seen.count == 3 { break }
+    }
+    #expect(seen == [0, 1, 2])
+    #expect(log.counts.heads == 3)
+    #expect(log.counts.tails <= 3)
+  }
+
+  /// `signal(with:)` reads one value per scheduler step, never ahead.
+  @Test func signalWithSchedulerReadsOneValuePerStep() {
+    let log = EvaluationLog()
+    let scheduler = RACTestScheduler()
+    let signal = countingSequence(nil, log).signal(with: scheduler)
+    var values: [Int] = []
+    var disposable: RACDisposable?
+    scheduler.schedule { disposable = signal.subscribeNext { values.append($0) } }
+    #expect(scheduler.step())  // subscribes; schedules the first read
+    #expect(log.counts == Evaluated(0, 0))
+    for count in 1...3 {
+      #expect(scheduler.step())
+      #expect(values == Array(0..<count))
+      #expect(log.counts.heads == count)
+      #expect(log.counts.tails <= count)
+    }
+    disposable?.dispose()
+    scheduler.stepAll()
+    #expect(log.counts.heads == 3)
   }
 }
