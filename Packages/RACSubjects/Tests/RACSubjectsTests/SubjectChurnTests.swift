@@ -147,7 +147,7 @@ import Testing
   /// value) no disposed subscriber is held, and every survivor received a
   /// gapless, duplicate-free run of values ending with the last one, with
   /// no overlapping deliveries.
-  @Test(.timeLimit(.minutes(1)), arguments: Kind.allCases, [7, 64, 1000])
+  @Test(.timeLimit(.minutes(1)), arguments: Kind.allCases, sizes)
   func churnFromSeveralThreadsWithAConcurrentSender(kind: Kind, size: Int) {
     let subject = kind.make()
     let churners = 4
