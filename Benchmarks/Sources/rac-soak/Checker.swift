@@ -90,7 +90,8 @@ final class Tracer: Sendable {
 final class SoakRecord: @unchecked Sendable {
   // Safety: mutable state is in `state` (a Mutex); `inCallback` is atomic;
   // the `let`s are immutable; `subscriber` and `tracer` are weak
-  // references (atomic in the runtime), set before the record is shared.
+  // references (atomic in the runtime) and `callbackDisposalWatch` is
+  // immutable after it is set, all set before the record is shared.
 
   struct State {
     var events: [SoakEvent] = []
@@ -125,6 +126,9 @@ final class SoakRecord: @unchecked Sendable {
   let inCallback = Atomic<Int>(0)
   weak var subscriber: SoakSubscriber?
   weak var tracer: Tracer?
+  /// Where a disposal from inside a callback registers the subscription
+  /// for the leak check, and its grace period; set before subscribing.
+  var callbackDisposalWatch: (watch: LeakWatch, grace: Double)?
 
   init(
     stats: SoakStats, chain: String, expected: [SoakEvent]?, synchronous: Bool = true, disposeAtEvent: Int?,
@@ -178,7 +182,9 @@ final class SoakRecord: @unchecked Sendable {
     terminalDisposal?.dispose()
     stats.events.add(1, ordering: .relaxed)
     if case .next(let value) = event { hook?(value) }
-    if count == disposeAtEvent { dispose(inCallback: true) }
+    if count == disposeAtEvent {
+      dispose(inCallback: true, watch: callbackDisposalWatch?.watch, grace: callbackDisposalWatch?.grace ?? 0)
+    }
     inCallback.subtract(1, ordering: .sequentiallyConsistent)
   }
 

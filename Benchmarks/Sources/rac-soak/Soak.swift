@@ -167,6 +167,7 @@ final class SoakRun: Sendable {
       let subscriber = SoakSubscriber(record)
       record.subscriber = subscriber
       if chain.watchTracer { record.tracer = tracer }
+      record.callbackDisposalWatch = (watch, grace)
       let disposable = chain.signal.subscribe(subscriber)
       record.returned(disposable)
     }
