@@ -38,7 +38,8 @@ struct SelfTestCase {
   let name: String
   /// The check expected to fail, or `nil` for the control (nothing fails).
   let expects: ViolationKind?
-  /// Subscribes through the checker and returns the stats.
+  /// Subscribes through the checker, which reports into the stats and the
+  /// leak watch.
   let run: (SoakStats, LeakWatch) -> Void
 }
 

@@ -24,7 +24,6 @@ struct SoakOptions {
 /// grows without bound.
 final class SubjectPool: Sendable {
   private let slots: Mutex<[RACSubject<Int>]>
-  private let generation = Atomic<Int>(0)
 
   init(count: Int) {
     slots = Mutex((0..<count).map { SubjectPool.makeSubject(kind: $0) })
@@ -60,7 +59,6 @@ final class SubjectPool: Sendable {
       slots[index] = SubjectPool.makeSubject(kind: index)
       return old
     }
-    generation.add(1, ordering: .relaxed)
     if failing { old.sendError(SoakError()) } else { old.sendCompleted() }
   }
 
