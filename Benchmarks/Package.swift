@@ -10,6 +10,9 @@
 //   counts its mallocs, and prints the Markdown table of `Scripts/bench.sh`.
 // - `PeerComparison` (package-benchmark suite under `Benchmarks/`, where the
 //   plugin requires it): the same registry for `swift package benchmark`.
+// - `rac-soak` (executable): the randomised multi-threaded soak run of
+//   `Scripts/soak.sh`, built here so that CI's one release build of this
+//   package (`Scripts/check-mallocs.sh`) builds it too.
 //
 // The library is taken from the root package by path. Every layer product the
 // root manifest declares (but RACTesting) is linked into `Workloads`, so that
@@ -75,6 +78,11 @@ let package = Package(
     .executableTarget(
       name: "bench-table",
       dependencies: ["Workloads"],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "rac-soak",
+      dependencies: layerProducts.map { .product(name: $0, package: rootIdentity) },
       swiftSettings: swiftSettings
     ),
     .executableTarget(

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Resident memory, from `/proc/self/statm` (Linux); `nil` elsewhere.
+enum ResidentMemory {
+  private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+  /// The process's resident set size in bytes, or `nil` when unknown.
+  static func bytes() -> Int? {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return nil
+    }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+    return pages * pageSize
+  }
+
+  /// Mebibytes, for printing.
+  static func mebibytes(_ bytes: Int) -> String {
+    String(format: "%.1f MiB", Double(bytes) / 1_048_576)
+  }
+}
+
+/// Decides whether resident memory grew steadily over a run: the median of
+/// the last quarter of the samples (taken after the warm-up) against the
+/// median of the first quarter. Medians, so that one transient peak (a
+/// queue backlog draining) does not count.
+struct GrowthVerdict {
+  /// The first quarter's median, bytes.
+  let start: Int
+  /// The last quarter's median, bytes.
+  let end: Int
+  /// Whether the growth is above the threshold.
+  let grew: Bool
+
+  /// Growth above `max(8 MiB, 15 % of the start)` between the first and
+  /// the last quarter is a failure: a steady leak of even a few hundred
+  /// bytes per subscription passes it in a minute at the soak's rate,
+  /// while the allocator's own drift stays far below it.
+  init?(samples: [Int]) {
+    guard samples.count >= 8 else { return nil }
+    let quarter = samples.count / 4
+    func median(_ slice: ArraySlice<Int>) -> Int {
+      let sorted = slice.sorted()
+      return sorted[sorted.count / 2]
+    }
+    start = median(samples.prefix(quarter))
+    end = median(samples.suffix(quarter))
+    grew = end - start > max(8 << 20, start * 15 / 100)
+  }
+}
