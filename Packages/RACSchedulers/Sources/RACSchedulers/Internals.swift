@@ -2,42 +2,27 @@ import Foundation
 import RACDisposables
 import Synchronization
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#else
-#error("swift-rac needs the pthread API of Glibc, Musl or Darwin (see the Platforms section of the README)")
-#endif
-
 /// The thread-local current scheduler, kept in a pthread key as an unretained
 /// pointer. `performAsCurrentScheduler` keeps the scheduler alive for as long
 /// as it is set.
 enum _CurrentScheduler {
-  static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    let result = pthread_key_create(&key, nil)
-    precondition(result == 0, "RACScheduler: pthread_key_create failed (\(result))")
-    return key
-  }()
+  static let slot = _RACThreadLocal("RACScheduler")
 
   static func get() -> RACScheduler? {
-    guard let pointer = pthread_getspecific(key) else { return nil }
+    guard let pointer = slot.value else { return nil }
     return Unmanaged<RACScheduler>.fromOpaque(pointer).takeUnretainedValue()
   }
 
   static func getUnretained() -> UnsafeMutableRawPointer? {
-    pthread_getspecific(key)
+    slot.value
   }
 
   static func set(_ scheduler: RACScheduler) {
-    pthread_setspecific(key, Unmanaged.passUnretained(scheduler).toOpaque())
+    slot.value = Unmanaged.passUnretained(scheduler).toOpaque()
   }
 
   static func setUnretained(_ pointer: UnsafeMutableRawPointer?) {
-    pthread_setspecific(key, pointer)
+    slot.value = pointer
   }
 }
 

@@ -4,16 +4,6 @@ import RACSchedulers
 import RACStreamCore
 import Synchronization
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#else
-#error("swift-rac needs the pthread API of Glibc, Musl or Darwin (see the Platforms section of the README)")
-#endif
-
 /// One blocking wait of a synchronous operator (`first()`, `toArray()`, …):
 /// what the blocked thread serves, so that an operator that would need that
 /// thread to deliver can tell the wait can never end.
@@ -60,25 +50,20 @@ final class _RACSyncWait: @unchecked Sendable {
 
   // MARK: The subscribing wait of this thread
 
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    let result = pthread_key_create(&key, nil)
-    precondition(result == 0, "RACSignal: pthread_key_create failed (\(result))")
-    return key
-  }()
+  private static let slot = _RACThreadLocal("RACSignal")
 
   /// The wait subscribing on this thread, if any.
   static var subscribing: _RACSyncWait? {
-    guard let pointer = pthread_getspecific(key) else { return nil }
+    guard let pointer = slot.value else { return nil }
     return Unmanaged<_RACSyncWait>.fromOpaque(pointer).takeUnretainedValue()
   }
 
   /// Runs `body` (the subscription) with the receiver as this thread's
   /// subscribing wait.
   func subscribing<R>(_ body: () -> R) -> R {
-    let previous = pthread_getspecific(Self.key)
-    pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())
-    defer { pthread_setspecific(Self.key, previous) }
+    let previous = Self.slot.value
+    Self.slot.value = Unmanaged.passUnretained(self).toOpaque()
+    defer { Self.slot.value = previous }
     return withExtendedLifetime(self) { body() }
   }
 }

@@ -1,29 +1,6 @@
 import RACDisposables
 import Synchronization
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#else
-#error("swift-rac needs the pthread API of Glibc, Musl or Darwin (see the Platforms section of the README)")
-#endif
-
-/// An identifier of the calling thread, never 0 and with bit 0 clear.
-///
-/// Not API: public for the library's higher layers.
-@inlinable
-@inline(__always)
-public func _racCurrentThreadID() -> UInt {
-  #if canImport(Darwin)
-  return UInt(bitPattern: pthread_self())
-  #else
-  return UInt(pthread_self())
-  #endif
-}
-
 /// Serializes the inputs of one subscription without holding a lock while
 /// they are processed: the kernel every operator with more than one input,
 /// every timer-driven operator, the passthrough subscriber and the subject's
