@@ -46,8 +46,8 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
   /// their array as it is.
   ///
   /// - Parameter disposables: The initial children; `nil` elements are ignored.
-  /// - Note: ReactiveCocoa 2.x: `+[RACCompoundDisposable compoundDisposableWithDisposables:]`
-  ///   (where a child that may be `nil` is added with `-addDisposable:`, which ignores it).
+  /// - Note: ReactiveCocoa 2.x: `+[RACCompoundDisposable compoundDisposableWithDisposables:]`;
+  ///   a child that may be `nil` went in through `addDisposable:`, which ignores `nil`.
   public init(_ disposables: [RACDisposable?]) {
     super.init()
     for disposable in disposables { add(disposable) }
