@@ -37,7 +37,7 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
   }
 
   /// Creates a compound disposable holding the non-`nil` elements of
-  /// `disposables`, so the optional results of ``RACScheduler``-style calls
+  /// `disposables`, so the optional results of a scheduler's calls
   /// (`schedule`, `after`, `afterDelay`, `scheduleRecursive`) can be passed
   /// as they come. `nil` elements are skipped, as ``add(_:)`` skips them.
   ///
