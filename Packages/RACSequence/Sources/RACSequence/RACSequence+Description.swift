@@ -11,7 +11,10 @@ extension RACSequence: CustomStringConvertible {
   /// (`<RACSequence<Int>: [0, 1, …]>`, or `<RACSequence<Int>: […]>` before
   /// any was read), so printing an infinite sequence, or one that waits for
   /// a signal, returns at once. A sequence made from an array, and an eager
-  /// one, show their values (the first 20, then `…`).
+  /// one, show their values (the first 20, then `…`). A lazy `map` or
+  /// `filter` over an array keeps its values in a buffer it fills on demand
+  /// (see the RACSequence article, "No recursion along the length") and
+  /// shows `[…]`, read or not.
   ///
   /// A sequence has no `name` (see Docs/Decisions.md, "Sequences have no
   /// name"): its values say more about it.

@@ -92,6 +92,12 @@ import Testing
     #expect(mapped.description == "<RACSequence<Int>: [10, 20, 30]>")
   }
 
+  @Test func aMapOverAnArrayShowsNoValuesEvenOnceRead() {
+    let mapped = [1, 2].racSequence.map { $0 * 10 }
+    #expect(mapped.array == [10, 20])
+    #expect(mapped.description == "<RACSequence<Int>: […]>")
+  }
+
   @Test(.timeLimit(.minutes(1))) func describingASequenceOfASignalDoesNotWait() {
     let sequence = RACSignal<Int>.never().sequence
     #expect(sequence.description == "<RACSequence<Int>: […]>")
