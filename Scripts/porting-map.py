@@ -5,9 +5,11 @@ of the seeds -> its Swift spelling -> layer -> where it is defined.
     Scripts/porting-map.py            write Docs/PortingMap.md
     Scripts/porting-map.py --check    fail when the map is stale, when a
                                       public operator has no
-                                      `- Note: ReactiveCocoa 2.x:` line, or
-                                      when a selector of Docs/RACSelectors.txt
-                                      is neither named by a note nor a gap
+                                      `- Note: ReactiveCocoa 2.x:` line, when
+                                      a selector of Docs/RACSelectors.txt is
+                                      neither named by a note nor a gap, or
+                                      when a link of the map is broken (see
+                                      check_links)
 
 The map is built from the sources' doc comments: each public declaration's
 `- Note: ReactiveCocoa 2.x:` line names the RAC selectors it stands for
@@ -94,13 +96,33 @@ def spelling(kind, name, decl_text):
                 end = i
                 break
     labels = []
+    operator = bool(name) and not (name[0].isalpha() or name[0] in "_`")
     for param in split_params(decl_text[start + 1:end].replace("->", "\u2192")):
         head = param.split(":")[0].strip().split()
         if head:
-            labels.append(head[0] + ":")
+            # An operator's parameters have no argument labels.
+            labels.append("_:" if operator else head[0] + ":")
     name = name.strip("`")
     base = "init" if kind == "init" else ("subscript" if kind == "subscript" else name)
     return "%s(%s)" % (base, "".join(labels))
+
+
+def is_async(name, decl_text):
+    """Whether a function's own effects (after its parameter list) include
+    `async`: a blocking and an `async` overload share a Swift name, and the
+    map shows both, each with its own file."""
+    start = decl_text.find("(", decl_text.find(name) + len(name))
+    if start < 0:
+        return False
+    depth = 0
+    for i in range(start, len(decl_text)):
+        if decl_text[i] == "(":
+            depth += 1
+        elif decl_text[i] == ")":
+            depth -= 1
+            if depth == 0:
+                return re.match(r"\s*(?:async|throws\s+async|rethrows\s+async)\b", decl_text[i + 1:]) is not None
+    return False
 
 
 def note_tokens(doc_lines):
@@ -171,11 +193,17 @@ def scan():
                     d = REQUIREMENT_RE.match(line)
                 if d and not (d.group(2) or "").startswith("_"):
                     kind, name = d.group(1), d.group(2)
+                    if kind == "func" and not name:
+                        # An operator function (`static func ==`): its name
+                        # is made of the characters the name pattern stops at.
+                        op = re.search(r"\bfunc\s+([^\s(<]+)", line)
+                        name = op.group(1) if op else name
                     decl = " ".join(l.strip() for l in lines[index:index + 12])
                     decl = decl.split("{")[0]
                     nested_type = kind in ("class", "struct", "enum", "protocol") and not line.startswith((" ", "\t"))
                     owner = name if nested_type else enclosing
                     yield {
+                        "async": kind == "func" and is_async(name, decl),
                         "layer": layer,
                         "path": os.path.relpath(path, TOP),
                         "line": index + 1,
@@ -220,7 +248,64 @@ def swift_name(record):
     owner = record["owner"]
     if record["kind"] in ("class", "struct", "enum", "protocol") and record["swift"] == owner:
         return owner
-    return "%s.%s" % (owner, record["swift"])
+    return "%s.%s%s" % (owner, record["swift"], " async" if record.get("async") else "")
+
+
+LINK_RE = re.compile(r"\[([^\]]*)\]\(([^)\s]+)\)")
+CODE_RE = re.compile(r"`([^`]+)`")
+
+
+def check_links(text, records):
+    """Checks every link of the map mechanically.
+
+    Every Markdown link must resolve (relative to Docs/) to a file of the
+    repository; a `#Lnn` anchor must name a line of that file. In a row of
+    the selector table, the n-th link is the file of the n-th Swift name, so
+    the row must have as many links as names, each link's text must be its
+    file's name, and the linked file must declare that Swift name (a public
+    declaration whose owner and spelling, `async` included, are the row's).
+    The map links files, not lines: line numbers went stale with every edit
+    above them; so "declares" is checked in the file, by the same reading of
+    the sources that makes the map, not at a line.
+    """
+    problems = []
+    declared = {}
+    for record in records:
+        declared.setdefault(record["path"], set()).add(swift_name(record))
+    docs = os.path.join(TOP, "Docs")
+    for number, line in enumerate(text.split("\n"), start=1):
+        links = LINK_RE.findall(line)
+        for label, target in links:
+            if re.match(r"^[a-z]+:", target):
+                continue  # an external address: not checked offline
+            path, _, anchor = target.partition("#")
+            full = os.path.normpath(os.path.join(docs, path))
+            if not full.startswith(TOP + os.sep) or not os.path.isfile(full):
+                problems.append("Docs/PortingMap.md:%d: link %s does not resolve to a file of the repository"
+                                % (number, target))
+                continue
+            if anchor:
+                m = re.match(r"^L(\d+)$", anchor)
+                count = len(open(full, encoding="utf-8").read().split("\n"))
+                if not m or not 1 <= int(m.group(1)) <= count:
+                    problems.append("Docs/PortingMap.md:%d: link %s names no line of %s"
+                                    % (number, target, os.path.relpath(full, TOP)))
+        cells = [c.strip() for c in line.strip().strip("|").split("|")] if line.startswith("| `") else []
+        if len(cells) != 4 or not links:
+            continue
+        names = CODE_RE.findall(cells[1])
+        targets = LINK_RE.findall(cells[3])
+        if len(names) != len(targets):
+            problems.append("Docs/PortingMap.md:%d: %d Swift name(s) but %d link(s)" % (number, len(names), len(targets)))
+            continue
+        for name, (label, target) in zip(names, targets):
+            rel = os.path.relpath(os.path.normpath(os.path.join(docs, target.partition("#")[0])), TOP)
+            if label != os.path.basename(rel):
+                problems.append("Docs/PortingMap.md:%d: link text %s is not the name of %s" % (number, label, rel))
+            if name not in declared.get(rel, set()):
+                problems.append("Docs/PortingMap.md:%d: %s does not declare %s (row %s)"
+                                % (number, rel, name, cells[0]))
+    return problems
 
 
 def render(records, entries):
@@ -298,13 +383,17 @@ def main():
         current = open(MAP, encoding="utf-8").read() if os.path.exists(MAP) else ""
         if current != text:
             problems.append("Docs/PortingMap.md is stale: run Scripts/porting-map.py")
+        # The map on disk, as committed: its links must hold even when it is
+        # stale (a hand edit, or a file moved since it was generated).
+        problems += check_links(current, records)
         if problems:
             print("porting-map: %d problem(s):" % len(problems))
             for problem in problems:
                 print("  - " + problem)
             sys.exit(1)
-        print("porting-map: ok (%d selectors, %d gaps)" % (
-            sum(1 for _, r in entries if r is None), sum(1 for _, r in entries if r is not None)))
+        print("porting-map: ok (%d selectors, %d gaps, %d links checked)" % (
+            sum(1 for _, r in entries if r is None), sum(1 for _, r in entries if r is not None),
+            len(LINK_RE.findall(current))))
         return
     with open(MAP, "w", encoding="utf-8") as handle:
         handle.write(text)

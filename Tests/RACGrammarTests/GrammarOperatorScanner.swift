@@ -39,6 +39,9 @@ let grammarExemptions: [String: String] = [
   "RACSequence.signal()": "forwards to signal(with:) on a background scheduler, which the harness cannot drive",
   // Swift's `Sequence` conformance, not an operator.
   "RACSequence.makeIterator()": "Swift's Sequence conformance; not an operator",
+  // Swift's `Hashable` conformance (when the values are Hashable), not an
+  // operator: it returns no stream.
+  "RACSequence.hash(into:)": "Swift's Hashable conformance; not an operator",
 ]
 
 /// Reads a layer's sources and lists its public operators as

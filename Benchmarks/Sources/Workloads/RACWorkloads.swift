@@ -11,7 +11,7 @@
 ///    closures from ``Ops``, same result);
 /// 3. replace `.notYet` with `.run(thatFunction)`.
 ///
-/// For example W1, with the spellings of `shared/API.md`:
+/// For example W1, in the library's own spellings (those of `Docs/PortingMap.md`):
 ///
 /// ```swift
 /// static let syncChain = Half.run(runSyncChain)

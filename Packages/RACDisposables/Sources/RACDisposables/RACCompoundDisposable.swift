@@ -36,15 +36,45 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
     for disposable in disposables { add(disposable) }
   }
 
+  /// Creates a compound disposable holding the non-`nil` elements of
+  /// `disposables`, so the optional results of a scheduler's calls
+  /// (`schedule`, `after`, `afterDelay`, `scheduleRecursive`) can be passed
+  /// as they come. `nil` elements are skipped, as ``add(_:)`` skips them.
+  ///
+  /// A literal or array of non-optional disposables picks
+  /// ``init(_:)-([RACDisposable])`` instead, so existing call sites keep
+  /// their array as it is.
+  ///
+  /// - Parameter disposables: The initial children; `nil` elements are ignored.
+  /// - Note: ReactiveCocoa 2.x: `+[RACCompoundDisposable compoundDisposableWithDisposables:]`;
+  ///   a child that may be `nil` went in through `addDisposable:`, which ignores `nil`.
+  public init(_ disposables: [RACDisposable?]) {
+    super.init()
+    for disposable in disposables { add(disposable) }
+  }
+
   /// Adds `disposable` as a child. When the receiver is already disposed the
   /// child is disposed at once instead; a child that is already disposed is
   /// not kept. Adding the same child twice keeps it twice (it is disposed
   /// once all the same, since disposing is idempotent).
   ///
+  /// `nil` is ignored, as `-addDisposable:` ignores it, so the optional a
+  /// scheduler returns can be added as it comes:
+  ///
+  /// ```swift
+  /// let compound = RACCompoundDisposable()
+  /// compound.add(scheduler.schedule { print("tick") })  // RACDisposable?
+  /// compound.add(scheduler.afterDelay(1) { print("later") })
+  /// ```
+  ///
   /// - Precondition: `disposable` is not the receiver.
-  /// - Parameter disposable: The child to add.
+  /// - Parameter disposable: The child to add, or `nil` (which does nothing).
   /// - Note: ReactiveCocoa 2.x: `-[RACCompoundDisposable addDisposable:]`.
-  public func add(_ disposable: RACDisposable) {
+  public func add(_ disposable: RACDisposable?) {
+    // Why one optional parameter and not an overload: a non-optional argument
+    // converts to Optional for free (no allocation, no copy), and a single
+    // method leaves nothing for overload resolution to find ambiguous.
+    guard let disposable else { return }
     precondition(disposable !== self, "RACCompoundDisposable.add(_:): a compound disposable cannot contain itself")
     if disposable.isDisposed { return }
     let added = _RACStripedLock.withLock(for: self) { () -> Bool in
@@ -65,9 +95,12 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
   /// disposing it. Removing a child that is not there, or removing after the
   /// receiver was disposed (even from inside its disposal), does nothing.
   ///
-  /// - Parameter disposable: The child to remove.
+  /// `nil` is ignored, as `-removeDisposable:` ignores it.
+  ///
+  /// - Parameter disposable: The child to remove, or `nil` (which does nothing).
   /// - Note: ReactiveCocoa 2.x: `-[RACCompoundDisposable removeDisposable:]`.
-  public func remove(_ disposable: RACDisposable) {
+  public func remove(_ disposable: RACDisposable?) {
+    guard let disposable else { return }
     _RACStripedLock.withLock(for: self) {
       if state.disposed { return }
       if state.first === disposable { state.first = nil }

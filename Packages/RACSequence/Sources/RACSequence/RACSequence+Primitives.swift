@@ -24,11 +24,17 @@ extension RACSequence {
   ///
   /// ![The return marble diagram](return.svg)
   ///
+  /// As RAC's `RACUnarySequence`, its ``tail`` is `nil`, not an empty
+  /// sequence: `RACSequence.return(1).tail` is `nil`, so
+  /// `sequence.tail?.head` reads `nil` either way. (The tail of the last
+  /// value of a longer sequence made from an array is the empty sequence,
+  /// as RAC's `RACArraySequence` has it.)
+  ///
   /// - Parameter value: The value.
   /// - Returns: A lazy sequence of `value` alone.
-  /// - Note: ReactiveCocoa 2.x: `+[RACSequence return:]`.
+  /// - Note: ReactiveCocoa 2.x: `+[RACSequence return:]` (`RACUnarySequence`).
   public static func `return`(_ value: Value) -> RACSequence<Value> {
-    _RACArraySequence([value])
+    _RACArraySequence([value], unary: true)
   }
 
   /// Binds a block to the values of the sequence; see ``RACStream/bind(_:)``.

@@ -1,3 +1,5 @@
+import Foundation
+
 // Reading a sequence: Swift iteration, `array`, eager and lazy views.
 
 extension RACSequence: Sequence {
@@ -104,6 +106,27 @@ extension Sequence {
   /// `(0...).racSequence.map { $0 * 2 }.take(3).array` is `[0, 2, 4]`. A
   /// `RACSequence` returns itself.
   ///
+  /// A Foundation collection — `NSArray`, `NSDictionary`, `NSSet`,
+  /// `NSOrderedSet`, `NSIndexSet`, their mutable kinds (and `NSCountedSet`),
+  /// and an `NSEnumerator` such as `keyEnumerator()` or `objectEnumerator()`
+  /// — is a reference that can change under the sequence, so its values are
+  /// copied when the sequence is made, as RAC's `rac_sequence` copies: later
+  /// mutations of the collection do not show through, and reading the
+  /// sequence afterwards is safe. An `NSDictionary` gives its key-value
+  /// pairs; an enumerator is read to its end at once (see Docs/Decisions.md,
+  /// "Foundation collections are copied when a sequence is made").
+  ///
+  /// ```swift
+  /// let scores = NSMutableDictionary(dictionary: ["a": 1])
+  /// let pairs = scores.racSequence         // a snapshot: one pair
+  /// scores["b"] = 2
+  /// pairs.array.count                      // 1
+  /// ```
+  ///
+  /// Any other class that is a Swift `Sequence` but not a `Collection` is
+  /// pulled lazily like a value sequence: it may be infinite, so it is not
+  /// copied.
+  ///
   /// - Note: ReactiveCocoa 2.x: `-[NSArray rac_sequence]`, `-[NSSet rac_sequence]`,
   ///   `-[NSEnumerator rac_sequence]` and the other collections' `rac_sequence`.
   public var racSequence: RACSequence<Element> {
@@ -115,7 +138,22 @@ extension Sequence {
     if Self.self is RACSequence<Element>.Type, let sequence = self as? RACSequence<Element> {
       return sequence
     }
-    if Self.self is any Collection.Type { return _RACArraySequence(Array(self)) }
+    // A collection, and a Foundation collection (whose Swift face is a mere
+    // `Sequence` whose iterator reads the live, mutable object), are copied
+    // now: the snapshot RAC's `rac_sequence` takes.
+    if Self.self is any Collection.Type || _racIsFoundationCollection(Self.self) {
+      return _RACArraySequence(Array(self))
+    }
     return _RACIteratorSequence(box: .init(makeIterator()))
   }
+}
+
+/// Whether `type` is one of Foundation's reference collections (or a
+/// subclass, such as the mutable kinds), whose values the sequence must copy
+/// when it is made.
+@inline(__always)
+func _racIsFoundationCollection(_ type: Any.Type) -> Bool {
+  guard type is AnyObject.Type else { return false }
+  return type is NSArray.Type || type is NSDictionary.Type || type is NSSet.Type
+    || type is NSOrderedSet.Type || type is NSIndexSet.Type || type is NSEnumerator.Type
 }

@@ -145,6 +145,16 @@ public class RACSequence<Value>: RACStream, @unchecked Sendable {
     return _tailMemo
   }
 
+  /// The head and tail as far as they are computed already, computing
+  /// nothing (for ``description``, which must not run a block or wait for a
+  /// signal): `nil` before the head is computed; otherwise the head, and the
+  /// tail when it is computed too (`.some(nil)` when there is none).
+  func _computedStep() -> (head: Value?, tail: RACSequence<Value>??)? {
+    guard _headState.load(ordering: .acquiring) == _RACOnceState.done else { return nil }
+    guard _tailState.load(ordering: .acquiring) == _RACOnceState.done else { return (_headMemo, nil) }
+    return (_headMemo, .some(_tailMemo))
+  }
+
   /// Whether the sequence and those derived from it are eager.
   var _isEager: Bool { false }
 

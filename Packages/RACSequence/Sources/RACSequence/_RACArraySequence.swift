@@ -3,16 +3,23 @@
 /// `tail` makes a new view one element further on (RAC does the same), so a
 /// walk by `head`/`tail` allocates; iteration, `array` and the folds walk
 /// the array by index instead. Also the representation of eager sequences.
+///
+/// As RAC's `RACArraySequence`, the tail of the last value is the empty
+/// sequence and the tail of the empty sequence is `nil`. A *unary* one (the
+/// sequence of `return`) is RAC's `RACUnarySequence` instead: its tail is
+/// `nil` at once.
 final class _RACArraySequence<Value>: RACSequence<Value>, @unchecked Sendable {
   // Safety: every stored property is immutable.
   let storage: [Value]
   let offset: Int
   let eager: Bool
+  let unary: Bool
 
-  init(_ storage: [Value], offset: Int = 0, eager: Bool = false) {
+  init(_ storage: [Value], offset: Int = 0, eager: Bool = false, unary: Bool = false) {
     self.storage = storage
     self.offset = offset
     self.eager = eager
+    self.unary = unary
     super.init()
   }
 
@@ -21,7 +28,7 @@ final class _RACArraySequence<Value>: RACSequence<Value>, @unchecked Sendable {
   }
 
   override var tail: RACSequence<Value>? {
-    if offset >= storage.count { return nil }
+    if unary || offset >= storage.count { return nil }
     return _RACArraySequence(storage, offset: offset + 1, eager: eager)
   }
 

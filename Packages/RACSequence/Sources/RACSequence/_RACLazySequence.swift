@@ -35,4 +35,10 @@ class _RACLazySequence<Value>: RACSequence<Value>, @unchecked Sendable {
     _evaluate()
     return _tailMemo
   }
+
+  /// Head and tail come from one step: both are known once the head is.
+  override func _computedStep() -> (head: Value?, tail: RACSequence<Value>??)? {
+    guard _headState.load(ordering: .acquiring) == _RACOnceState.done else { return nil }
+    return (_headMemo, .some(_tailMemo))
+  }
 }

@@ -90,7 +90,7 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
   /// The name of a signal created with `init(_customName:)`; subclasses
   /// override it.
   func _customName() -> String {
-    "anonymous \(type(of: self))"
+    "anonymous \(_racPublicTypeName(of: type(of: self)))"
   }
 
   /// Creates a signal that runs `didSubscribe` for each subscriber.
@@ -147,7 +147,7 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
     get {
       let stored = _RACStripedLock.withLock(for: self) { _name }
       switch stored {
-      case .none: return "anonymous \(type(of: self))"
+      case .none: return "anonymous \(_racPublicTypeName(of: type(of: self)))"
       case .explicit(let name): return name
       case .lazy(let build): return build()
       case .custom: return _customName()
@@ -196,8 +196,39 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
 }
 
 extension RACSignal: CustomStringConvertible {
-  /// The signal's type and name.
-  public var description: String { "<\(type(of: self)): name = \(name)>" }
+  /// The signal's public type and its name, as
+  /// `<RACSignal<String>: name = [+return: a] -filter:>`.
+  ///
+  /// The type is the first public class up the signal's class hierarchy
+  /// (`RACSignal<Value>`, or a subject's `RACSubject<Value>`,
+  /// `RACReplaySubject<Value>`, …, or a subclass of your own), never the
+  /// library's internal class that implements an operator; the name is the
+  /// one ReactiveCocoa gives it (see ``name``). Not overridable, so every
+  /// subclass describes itself the same way.
+  ///
+  /// - Note: ReactiveCocoa 2.x: `-[RACSignal description]`.
+  public var description: String { "<\(_racPublicTypeName(of: type(of: self))): name = \(name)>" }
+}
+
+/// The name of the first public class up `type`'s class hierarchy, with its
+/// generic arguments: `RACSignal<String>` for the internal class behind a
+/// `filter`, `RACSubject<Int>` for a subject.
+///
+/// The library names every class that is not API with a leading underscore
+/// (`_RACSinkSignal`, `_RACArraySequence`, …), so the walk skips
+/// those, whatever operator made them: a new internal class needs nothing
+/// here. A subclass of the app's own keeps its own name. Descriptions and
+/// default names use it so that no internal type reaches them.
+///
+/// Not API: public for the library's higher layers (sequences use it too).
+public func _racPublicTypeName(of type: AnyClass) -> String {
+  var current: AnyClass = type
+  while true {
+    let name = _typeName(current, qualified: false)
+    if !name.hasPrefix("_") { return name }
+    guard let superclass = _getSuperclass(current) else { return name }
+    current = superclass
+  }
 }
 
 /// How a signal knows its name.
