@@ -1,12 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#else
-#error("swift-rac needs the pthread API of Glibc, Musl or Darwin (see the Platforms section of the README)")
-#endif
 import Dispatch
 import Synchronization
 
@@ -80,9 +71,10 @@ final class _RACMapStore<Source, Value>: _RACIndexedStore<Value>, @unchecked Sen
     self.source = source
     self.transform = transform
     let capacity = source.capacity
-    // Zeroed memory is a row of idle cells.
-    let raw = calloc(Swift.max(capacity, 1), MemoryLayout<Atomic<UInt8>>.stride)!
-    states = raw.bindMemory(to: Atomic<UInt8>.self, capacity: Swift.max(capacity, 1))
+    // A row of idle cells.
+    let cells = Swift.max(capacity, 1)
+    states = .allocate(capacity: cells)
+    for index in 0..<cells { (states + index).initialize(to: Atomic(_RACOnceState.idle)) }
     super.init(capacity: capacity)
   }
 
@@ -90,7 +82,8 @@ final class _RACMapStore<Source, Value>: _RACIndexedStore<Value>, @unchecked Sen
     for index in 0..<capacity where states[index].load(ordering: .acquiring) == _RACOnceState.done {
       (values + index).deinitialize(count: 1)
     }
-    free(states)
+    states.deinitialize(count: Swift.max(capacity, 1))
+    states.deallocate()
   }
 
   override func ensure(_ index: Int) -> Bool {
