@@ -4,7 +4,9 @@ import Testing
 /// The grammar harness: generated timelines against every registered
 /// operator (see GrammarRun.swift for what each run checks).
 ///
-/// The sample runs 200 timelines per operator (about a second in all).
+/// The sample runs 200 timelines per operator (about a second in all): by
+/// `GrammarSynchrony.forTimeline`, half asynchronous, a quarter partly and a
+/// quarter wholly synchronous.
 /// `RAC_GRAMMAR_TIMELINES` sets the count per operator; `RAC_GRAMMAR_TOTAL`
 /// sets the total, shared out between the operators (`Scripts/stress.sh`
 /// runs 1,000,000 and prints the per-operator report).
@@ -22,16 +24,20 @@ import Testing
     let entry = try #require(grammarRegistry.first { $0.name == name })
     let count = Self.timelinesPerOperator
     var violations: [String] = []
-    var failingSeeds: [UInt64] = []
+    var failingSeeds: [String] = []
+    var kinds: [GrammarSynchrony: Int] = [:]
     for index in 0..<count {
       let seed = UInt64(index) &* 0x2545_F491_4F6C_DD1D &+ UInt64(truncatingIfNeeded: name.hashValue & 0xFFFF)
-      let found = GrammarRun(entry: entry, seed: seed).execute()
+      let synchrony = GrammarSynchrony.forTimeline(index)
+      kinds[synchrony, default: 0] += 1
+      let found = GrammarRun(entry: entry, seed: seed, synchrony: synchrony).execute()
       if !found.isEmpty {
-        if failingSeeds.count < 5 { failingSeeds.append(seed) }
+        if failingSeeds.count < 5 { failingSeeds.append("\(seed) (\(synchrony))") }
         violations.append(contentsOf: found.prefix(3))
       }
     }
-    print("grammar: \(name): \(count) timelines, \(violations.count) violations")
+    let split = GrammarSynchrony.allCases.map { "\(kinds[$0, default: 0]) \($0.rawValue)" }.joined(separator: ", ")
+    print("grammar: \(name): \(count) timelines, \(violations.count) violations (\(split))")
     #expect(violations.isEmpty, "seeds \(failingSeeds): \(violations.prefix(10).joined(separator: "; "))")
   }
 
