@@ -109,6 +109,7 @@ final class GrammarSource<Value>: GrammarSourceDriving {
     } else if let prefix = run.synchronousPrefix() {
       // The synchronous part of the timeline, before `subscribe` returns;
       // callbacks may dispose, subscribe again or make the driver send.
+      run.synchronousEvents += prefix.values + (prefix.end == nil ? 0 : 1)
       for _ in 0..<prefix.values { subscriber.sendNext(makeValue(&run.random)) }
       switch prefix.end {
       case .completed?:

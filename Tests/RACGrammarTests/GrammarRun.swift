@@ -55,6 +55,9 @@ final class GrammarRun {
   /// resubscribing operators (`repeat`, `retry`) on sources that end during
   /// `subscribe`; later subscriptions are asynchronous.
   private var synchronousBudget = 48
+  /// How many events sources sent during `subscribe` (for the harness's own
+  /// test).
+  var synchronousEvents = 0
   var sources: [any GrammarSourceDriving] = []
   var intSources: [GrammarSource<Int>] = []
   /// The virtual-time scheduler, if the entry asked for one.

@@ -47,6 +47,23 @@ import Testing
     #expect(violations.isEmpty, "seeds \(failingSeeds): \(violations.prefix(10).joined(separator: "; "))")
   }
 
+  /// The harness's own check: asynchronous timelines send nothing during
+  /// `subscribe`, the synchronous kinds do, and the wholly synchronous ones
+  /// end every subscription there.
+  @Test func synchronousTimelinesSendDuringSubscribe() throws {
+    let entry = try #require(grammarRegistry.first { $0.name == "flatten()" })
+    var sent: [GrammarSynchrony: Int] = [:]
+    for index in 0..<120 {
+      let synchrony = GrammarSynchrony.forTimeline(index)
+      let run = GrammarRun(entry: entry, seed: UInt64(index), synchrony: synchrony)
+      _ = run.execute()
+      sent[synchrony, default: 0] += run.synchronousEvents
+    }
+    #expect(sent[.asynchronous] == 0)
+    #expect((sent[.partlySynchronous] ?? 0) > 30)
+    #expect((sent[.whollySynchronous] ?? 0) > 30)
+  }
+
   /// Every public operator of the layers in `grammarLayers` has an entry,
   /// and every entry names a public operator.
   @Test func everyPublicOperatorIsRegistered() throws {
