@@ -7,16 +7,18 @@ import Testing
 /// `DeliverOnMainThreadTests.deliverOnMainThreadQueuesMainQueueEventsBehindWaitingOnes`
 /// shows by one example — an event sent on the main queue while earlier ones
 /// wait for it is queued behind them, so events arrive in the order they
-/// were sent, whichever thread sent them.
+/// were sent, whichever thread sent them — on generated turns.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct DeliverOnMainThreadOrderTests {
-  /// A background thread and blocks on the main queue take turns sending
-  /// 0, 1, 2, … (a lock orders the sends, as the library's contract asks of
-  /// any one subscriber's senders); the subscriber sees them in that order,
-  /// all on the main queue, then the completion.
-  @Test(arguments: [1, 2, 3])
-  func eventsFromTheMainQueueAndABackgroundThreadArriveInSendingOrder(seed: Int) throws {
-    let count = 400
+  /// Rounds of generated turns: a block on the main queue waits while the
+  /// test's thread sends 0–3 values (each has to hop to the main queue, so
+  /// it waits behind that block), then the block sends 0–2 values on the
+  /// main queue itself, which must wait behind the hopping ones. The
+  /// subscriber sees 0, 1, 2, … in sending order, all on the main queue,
+  /// then the completion.
+  @Test(arguments: [1, 2, 3, 4])
+  func eventsFromTheMainQueueAndABackgroundThreadArriveInSendingOrder(seed: UInt64) throws {
+    var random = SplitMix(state: seed)
     let box = ThreadedBox<any RACSubscriber<Int>>()
     let log = ThreadedLog<String>()
     let done = DispatchSemaphore(value: 0)
@@ -26,37 +28,44 @@ struct DeliverOnMainThreadOrderTests {
         log.append(RACScheduler._isOnMainQueue ? "|" : "off the main queue")
         done.signal()
       })
-    let sender = NSLock()
+    // The handshakes below order every send: one sender at a time, as the
+    // library's contract asks of any one subscriber's senders.
     let sent = ThreadedBox<Int>(0)
-    // Sends the next value (or, after the last, the completion) and says
-    // whether anything is left to send.
-    let sendOne: @Sendable () -> Bool = {
-      sender.lock()
-      defer { sender.unlock() }
+    let sendOne: @Sendable () -> Void = {
       let next = sent.value ?? 0
-      if next > count { return false }
       sent.value = next + 1
-      if next == count {
-        box.value?.sendCompleted()
-      } else {
-        box.value?.sendNext(next)
+      box.value?.sendNext(next)
+    }
+    for _ in 0..<60 {
+      let fromHere = Int.random(in: 0...3, using: &random)
+      let fromMain = Int.random(in: 0...2, using: &random)
+      let go = DispatchSemaphore(value: 0)
+      let finished = DispatchSemaphore(value: 0)
+      DispatchQueue.main.async {
+        _ = threadedWait(go)
+        for _ in 0..<fromMain { sendOne() }
+        finished.signal()
       }
-      return true
+      for _ in 0..<fromHere { sendOne() }
+      go.signal()
+      try #require(threadedWait(finished))
     }
-    // The main queue sends in bursts of one to three, re-enqueuing itself.
-    let mainTurn = ThreadedBox<@Sendable () -> Void>()
-    let burst = seed
-    mainTurn.value = {
-      var more = true
-      for _ in 0..<burst where more { more = sendOne() }
-      if more, let again = mainTurn.value { DispatchQueue.main.async(execute: again) }
-    }
-    DispatchQueue.main.async(execute: mainTurn.value!)
-    try #require(onNewThread {
-      while sendOne() {}
-    })
+    let count = sent.value ?? 0
+    box.value?.sendCompleted()
     try #require(threadedWait(done))
-    mainTurn.value = nil
     #expect(log.entries == (0..<count).map { "\($0)" } + ["|"])
+  }
+
+  /// A deterministic generator (SplitMix64): a failing seed replays the
+  /// same turns.
+  struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
   }
 }
