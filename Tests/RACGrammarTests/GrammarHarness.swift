@@ -27,6 +27,38 @@ struct GrammarError: Error, Equatable {
   let code: Int
 }
 
+/// How much of a timeline happens during `subscribe`. The reliability
+/// section of `Docs/Contracts.md` states how many timelines of each kind run.
+enum GrammarSynchrony: String, CaseIterable {
+  /// The sources send only when the driver tells them to: never during
+  /// `subscribe` (but a source that already ended completes at once).
+  case asynchronous
+  /// Most subscriptions to a source first get a few values during
+  /// `subscribe`, sometimes a terminal event too (the subscription then
+  /// ends there); the driver sends the rest.
+  case partlySynchronous
+  /// Every subscription to a source gets all of its events during
+  /// `subscribe`: a few values, then a completion or an error.
+  case whollySynchronous
+
+  /// The kind of the `index`-th timeline of an operator: half of them
+  /// asynchronous, a quarter partly and a quarter wholly synchronous.
+  static func forTimeline(_ index: Int) -> GrammarSynchrony {
+    switch index % 4 {
+    case 2: .partlySynchronous
+    case 3: .whollySynchronous
+    default: .asynchronous
+    }
+  }
+}
+
+/// What a source sends during one `subscribe`.
+struct GrammarPrefix {
+  enum End { case completed, error(Int) }
+  var values: Int
+  var end: End?
+}
+
 /// What the driver can do to any source, whatever its value type.
 protocol GrammarSourceDriving: AnyObject {
   /// Sends a generated value to every live subscription.
@@ -38,6 +70,10 @@ protocol GrammarSourceDriving: AnyObject {
   var disposals: Int { get }
   /// Whether the source has sent a terminal event.
   var terminated: Bool { get }
+  /// Whether no subscription to the source can get another event: it has
+  /// sent a terminal event, or every subscription to it ended during
+  /// `subscribe`.
+  var finished: Bool { get }
   /// Forgets every subscriber (the end of a timeline).
   func release()
 }
@@ -51,6 +87,8 @@ final class GrammarSource<Value>: GrammarSourceDriving {
   private(set) var subscriptions = 0
   private(set) var disposals = 0
   private(set) var terminated = false
+  /// Subscriptions that got their terminal event during `subscribe`.
+  private var endedSynchronously = 0
   private let makeValue: (inout GrammarRandom) -> Value
   private unowned let run: GrammarRun
 
@@ -68,6 +106,26 @@ final class GrammarSource<Value>: GrammarSourceDriving {
     if terminated {
       // A finished source replays nothing and completes at once.
       subscriber.sendCompleted()
+    } else if let prefix = run.synchronousPrefix() {
+      // The synchronous part of the timeline, before `subscribe` returns;
+      // callbacks may dispose, subscribe again or make the driver send.
+      run.synchronousEvents += prefix.values + (prefix.end == nil ? 0 : 1)
+      for _ in 0..<prefix.values { subscriber.sendNext(makeValue(&run.random)) }
+      switch prefix.end {
+      case .completed?:
+        endedSynchronously += 1
+        subscriber.sendCompleted()
+      case .error(let code)?:
+        endedSynchronously += 1
+        subscriber.sendError(GrammarError(code: code))
+      case nil:
+        if terminated {
+          // A callback made the driver end the source meanwhile.
+          subscriber.sendCompleted()
+        } else {
+          subscribers.append((id, subscriber))
+        }
+      }
     } else {
       subscribers.append((id, subscriber))
     }
@@ -99,6 +157,8 @@ final class GrammarSource<Value>: GrammarSourceDriving {
     let current = subscribers
     for entry in current { entry.subscriber.sendCompleted() }
   }
+
+  var finished: Bool { terminated || (subscriptions > 0 && endedSynchronously == subscriptions) }
 
   func release() { subscribers = [] }
 }
@@ -152,17 +212,28 @@ final class GrammarObserver: RACSubscriber {
   private let handed = RACCompoundDisposable()
 
   func didSubscribe(with disposable: RACCompoundDisposable) {
+    wasHanded = true
     handed.add(disposable)
   }
 
+  /// Whether `didSubscribe(with:)` handed over a disposable.
+  private var wasHanded = false
+
   /// A disposal asked for during the synchronous part of `subscribe`,
-  /// before its disposable was returned: done as soon as it is.
+  /// before its disposable was returned: the returned disposable is
+  /// disposed as soon as `subscribe` returns.
   var pendingDispose = false
 
   func dispose() {
     if disposeReturned { return }
     guard let disposable else {
       pendingDispose = true
+      // From a callback during `subscribe`: the subscriber disposes what it
+      // was handed, as RAC's subscribers do; nothing may arrive afterwards.
+      if wasHanded {
+        handed.dispose()
+        disposeReturned = true
+      }
       return
     }
     disposable.dispose()

@@ -50,6 +50,14 @@ final class GrammarContext {
 final class GrammarRun {
   var random: GrammarRandom
   let entry: GrammarEntry
+  let synchrony: GrammarSynchrony
+  /// How many more subscriptions may get a synchronous prefix: bounds the
+  /// resubscribing operators (`repeat`, `retry`) on sources that end during
+  /// `subscribe`; later subscriptions are asynchronous.
+  private var synchronousBudget = 48
+  /// How many events sources sent during `subscribe` (for the harness's own
+  /// test).
+  var synchronousEvents = 0
   var sources: [any GrammarSourceDriving] = []
   var intSources: [GrammarSource<Int>] = []
   /// The virtual-time scheduler, if the entry asked for one.
@@ -68,9 +76,33 @@ final class GrammarRun {
     weak var object: AnyObject?
   }
 
-  init(entry: GrammarEntry, seed: UInt64) {
+  init(entry: GrammarEntry, seed: UInt64, synchrony: GrammarSynchrony = .asynchronous) {
     self.entry = entry
+    self.synchrony = synchrony
     random = GrammarRandom(seed: seed)
+  }
+
+  /// What a new subscription to a source gets during `subscribe`, or `nil`
+  /// for nothing: in a partly synchronous run, most subscriptions get up to
+  /// three values, a quarter of those a completion and a tenth an error; in
+  /// a wholly synchronous run, every subscription gets up to three values
+  /// and then a completion (70%) or an error.
+  func synchronousPrefix() -> GrammarPrefix? {
+    if synchrony == .asynchronous || synchronousBudget == 0 { return nil }
+    synchronousBudget -= 1
+    let values = Int.random(in: 0...3, using: &random)
+    let roll = Int.random(in: 0..<100, using: &random)
+    switch synchrony {
+    case .asynchronous:
+      return nil
+    case .partlySynchronous:
+      if roll < 30 { return nil }
+      if roll < 55 { return GrammarPrefix(values: values, end: .completed) }
+      if roll < 65 { return GrammarPrefix(values: values, end: .error(200 + roll)) }
+      return GrammarPrefix(values: max(values, 1), end: nil)
+    case .whollySynchronous:
+      return GrammarPrefix(values: values, end: roll < 70 ? .completed : .error(200 + roll))
+    }
   }
 
   func violation(_ message: String) {
@@ -102,7 +134,7 @@ final class GrammarRun {
       // observer.
       scheduler?.advance(by: 60)
       checkUpstream(final: true)
-      checkRetention = !entry.keepsUpstream || sources.allSatisfy(\.terminated)
+      checkRetention = !entry.keepsUpstream || sources.allSatisfy(\.finished)
       for source in sources { source.release() }
       observers = []
       sources = []
@@ -122,7 +154,12 @@ final class GrammarRun {
     observers.append(observer)
     track(observer, label)
     observer.disposable = result.subscribe(observer)
-    if observer.pendingDispose { observer.dispose() }
+    if observer.pendingDispose {
+      // Disposed from a callback during `subscribe`: the returned
+      // disposable too, now that it is known.
+      observer.disposable?.dispose()
+      observer.disposeReturned = true
+    }
   }
 
   /// One action of the driver on a random source, or a disposal.
@@ -156,12 +193,15 @@ final class GrammarRun {
     depth += 1
     defer { depth -= 1 }
     let choice = Int.random(in: 0..<100, using: &random)
+    // Synchronous runs dispose from callbacks more often: the callbacks
+    // made during `subscribe` are the paths they exist to reach.
+    let disposeBelow = synchrony == .asynchronous ? 18 : 30
     switch choice {
     case ..<10:
       sources.randomElement(using: &random)?.sendNext()
     case ..<13:
       if observers.count < 3 { subscribeObserver("re-entrant observer") }
-    case ..<18:
+    case ..<disposeBelow:
       observer.dispose()
     case ..<20:
       sources.randomElement(using: &random)?.sendCompleted()
@@ -175,7 +215,7 @@ final class GrammarRun {
   /// some source has not ended).
   private func checkUpstream(final: Bool = false) {
     guard observers.allSatisfy(\.isFinished) else { return }
-    if entry.keepsUpstream && !sources.allSatisfy(\.terminated) { return }
+    if entry.keepsUpstream && !sources.allSatisfy(\.finished) { return }
     for (index, source) in sources.enumerated() where source.disposals < source.subscriptions {
       violation(
         "source \(index): \(source.subscriptions - source.disposals) of \(source.subscriptions) subscriptions not disposed after every observer finished\(final ? " (end)" : "")"

@@ -4,7 +4,9 @@ import Testing
 /// The grammar harness: generated timelines against every registered
 /// operator (see GrammarRun.swift for what each run checks).
 ///
-/// The sample runs 200 timelines per operator (about a second in all).
+/// The sample runs 200 timelines per operator (about a second in all): by
+/// `GrammarSynchrony.forTimeline`, half asynchronous, a quarter partly and a
+/// quarter wholly synchronous.
 /// `RAC_GRAMMAR_TIMELINES` sets the count per operator; `RAC_GRAMMAR_TOTAL`
 /// sets the total, shared out between the operators (`Scripts/stress.sh`
 /// runs 1,000,000 and prints the per-operator report).
@@ -17,22 +19,49 @@ import Testing
     return environment["RAC_GRAMMAR_TIMELINES"].flatMap(Int.init) ?? 200
   }
 
+  /// FNV-1a of the operator's name: unlike `hashValue`, the same in every
+  /// process, so that a reported seed replays.
+  static func stableHash(_ name: String) -> UInt64 {
+    name.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0100_0000_01B3 }
+  }
+
   @Test(.timeLimit(.minutes(10)), arguments: grammarRegistry.map(\.name))
   func timelines(_ name: String) throws {
     let entry = try #require(grammarRegistry.first { $0.name == name })
     let count = Self.timelinesPerOperator
     var violations: [String] = []
-    var failingSeeds: [UInt64] = []
+    var failingSeeds: [String] = []
+    var kinds: [GrammarSynchrony: Int] = [:]
     for index in 0..<count {
-      let seed = UInt64(index) &* 0x2545_F491_4F6C_DD1D &+ UInt64(truncatingIfNeeded: name.hashValue & 0xFFFF)
-      let found = GrammarRun(entry: entry, seed: seed).execute()
+      let seed = UInt64(index) &* 0x2545_F491_4F6C_DD1D &+ Self.stableHash(name) & 0xFFFF
+      let synchrony = GrammarSynchrony.forTimeline(index)
+      kinds[synchrony, default: 0] += 1
+      let found = GrammarRun(entry: entry, seed: seed, synchrony: synchrony).execute()
       if !found.isEmpty {
-        if failingSeeds.count < 5 { failingSeeds.append(seed) }
+        if failingSeeds.count < 5 { failingSeeds.append("\(seed) (\(synchrony))") }
         violations.append(contentsOf: found.prefix(3))
       }
     }
-    print("grammar: \(name): \(count) timelines, \(violations.count) violations")
+    let split = GrammarSynchrony.allCases.map { "\(kinds[$0, default: 0]) \($0.rawValue)" }.joined(separator: ", ")
+    print("grammar: \(name): \(count) timelines, \(violations.count) violations (\(split))")
     #expect(violations.isEmpty, "seeds \(failingSeeds): \(violations.prefix(10).joined(separator: "; "))")
+  }
+
+  /// The harness's own check: asynchronous timelines send nothing during
+  /// `subscribe`, the synchronous kinds do, and the wholly synchronous ones
+  /// end every subscription there.
+  @Test func synchronousTimelinesSendDuringSubscribe() throws {
+    let entry = try #require(grammarRegistry.first { $0.name == "flatten()" })
+    var sent: [GrammarSynchrony: Int] = [:]
+    for index in 0..<120 {
+      let synchrony = GrammarSynchrony.forTimeline(index)
+      let run = GrammarRun(entry: entry, seed: UInt64(index), synchrony: synchrony)
+      _ = run.execute()
+      sent[synchrony, default: 0] += run.synchronousEvents
+    }
+    #expect(sent[.asynchronous] == 0)
+    #expect((sent[.partlySynchronous] ?? 0) > 30)
+    #expect((sent[.whollySynchronous] ?? 0) > 30)
   }
 
   /// Every public operator of the layers in `grammarLayers` has an entry,

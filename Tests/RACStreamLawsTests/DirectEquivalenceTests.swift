@@ -43,12 +43,15 @@ where S.Family == RACSignalFamily, S.Value == RACSignal<U> { s.flatten() }
 func referenceZip<S: RACStream>(_ streams: [S]) -> RACSignal<[S.Value]>
 where S.Family == RACSignalFamily { S.zip(streams) }
 
-/// How many generated timelines each law is checked on.
+/// How many generated timelines each law is checked on: by
+/// `Synchrony.forCase`, half asynchronous, a quarter partly and a quarter
+/// wholly synchronous.
 let timelineCount = 1_000
 
 /// Checks that `direct` and `reference` produce the same transcript on
-/// `timelineCount` generated single-source timelines, with and without a
-/// disposal point.
+/// `timelineCount` generated single-source timelines (asynchronous, partly
+/// and wholly synchronous), with and without a disposal point (at a tick,
+/// or from inside a value callback).
 func expectEquivalent<T>(
   _ law: String,
   seed: UInt64,
@@ -59,16 +62,17 @@ func expectEquivalent<T>(
   var rng = SplitMix64(seed: seed)
   var failures = 0
   for index in 0..<timelineCount {
-    let timeline = Timeline.random(using: &rng)
-    let disposeAt: Int? = Bool.random(using: &rng) ? Int.random(in: 0...8, using: &rng) : nil
-    let expected = transcript(disposeAt: disposeAt) { reference($0.cold(timeline, name: "source")) }
-    let actual = transcript(disposeAt: disposeAt) { direct($0.cold(timeline, name: "source")) }
-    if expected != actual {
+    let synchrony = Synchrony.forCase(index)
+    let timeline = Timeline.random(using: &rng, synchrony: synchrony)
+    let disposal = Disposal.random(using: &rng, maxTick: 8, synchrony: synchrony)
+    let expected = transcript(disposal: disposal) { reference($0.cold(timeline, name: "source")) }
+    let actual = transcript(disposal: disposal) { direct($0.cold(timeline, name: "source")) }
+    if !transcriptsAgree(expected, actual, synchrony: synchrony) {
       failures += 1
       if failures <= 3 {
         Issue.record(
           """
-          \(law) differs from its reference on timeline #\(index) [\(timeline)], dispose at \(disposeAt.map(String.init) ?? "never"):
+          \(law) differs from its reference on \(synchrony) timeline #\(index) (seed \(seed)) [\(timeline)], dispose \(disposal):
             reference: \(expected)
             direct:    \(actual)
           """,

@@ -4,6 +4,9 @@ import Testing
 
 /// Checks that `direct` and `reference` agree on `timelineCount` generated
 /// multi-source worlds: an outer timeline and one inner timeline per value.
+/// In a partly synchronous world each timeline is, at random, asynchronous
+/// or partly synchronous; in a wholly synchronous one every timeline is
+/// wholly synchronous.
 func expectEquivalentWorlds<T>(
   _ law: String,
   seed: UInt64,
@@ -14,17 +17,21 @@ func expectEquivalentWorlds<T>(
   var rng = SplitMix64(seed: seed)
   var failures = 0
   for index in 0..<timelineCount {
-    let outer = Timeline.random(using: &rng, maxValues: 4)
-    let inners = (0..<4).map { Timeline.random(using: &rng, maxValues: 3, errorCode: 10 + $0) }
-    let disposeAt: Int? = Bool.random(using: &rng) ? Int.random(in: 0...10, using: &rng) : nil
-    let expected = transcript(disposeAt: disposeAt) { reference($0, $0.cold(outer, name: "outer"), inners) }
-    let actual = transcript(disposeAt: disposeAt) { direct($0, $0.cold(outer, name: "outer"), inners) }
-    if expected != actual {
+    let synchrony = Synchrony.forCase(index)
+    func each() -> Synchrony {
+      synchrony == .partlySynchronous && Bool.random(using: &rng) ? .asynchronous : synchrony
+    }
+    let outer = Timeline.random(using: &rng, maxValues: 4, synchrony: each())
+    let inners = (0..<4).map { Timeline.random(using: &rng, maxValues: 3, errorCode: 10 + $0, synchrony: each()) }
+    let disposal = Disposal.random(using: &rng, maxTick: 10, synchrony: synchrony)
+    let expected = transcript(disposal: disposal) { reference($0, $0.cold(outer, name: "outer"), inners) }
+    let actual = transcript(disposal: disposal) { direct($0, $0.cold(outer, name: "outer"), inners) }
+    if !transcriptsAgree(expected, actual, synchrony: synchrony) {
       failures += 1
       if failures <= 3 {
         Issue.record(
           """
-          \(law) differs from its reference on world #\(index): outer [\(outer)], inners \(inners.map(\.description)), dispose at \(disposeAt.map(String.init) ?? "never"):
+          \(law) differs from its reference on \(synchrony) world #\(index) (seed \(seed)): outer [\(outer)], inners \(inners.map(\.description)), dispose \(disposal):
             reference: \(expected)
             direct:    \(actual)
           """,

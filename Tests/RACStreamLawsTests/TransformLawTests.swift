@@ -191,20 +191,30 @@ func expectEquivalentResubscribing<T>(
   var rng = SplitMix64(seed: seed)
   var failures = 0
   for index in 0..<timelineCount {
+    let synchrony = Synchrony.forCase(index)
     var timeline = Timeline.random(using: &rng)
     if !timeline.events.contains(where: { $0.event.value != nil }) {
       timeline.events.insert((0, .next(7)), at: 0)
     }
     timeline.events = timeline.events.map { ($0.tick + 1, $0.event) }
-    let disposeAt: Int? = Bool.random(using: &rng) ? Int.random(in: 0...12, using: &rng) : nil
-    let expected = transcript(disposeAt: disposeAt) { reference($0.cold(timeline, name: "source")) }
-    let actual = transcript(disposeAt: disposeAt) { direct($0.cold(timeline, name: "source")) }
-    if expected != actual {
+    // A synchronous timeline sends at least its first value during
+    // `subscribe`, so that a resubscription loop always moves on.
+    switch synchrony {
+    case .asynchronous: break
+    case .partlySynchronous:
+      let firstValue = timeline.events.firstIndex { $0.event.value != nil }!
+      timeline.makeSynchronous(Int.random(in: (firstValue + 1)...timeline.events.count, using: &rng))
+    case .whollySynchronous: timeline.makeSynchronous(timeline.events.count)
+    }
+    let disposal = Disposal.random(using: &rng, maxTick: 12, synchrony: synchrony)
+    let expected = transcript(disposal: disposal) { reference($0.cold(timeline, name: "source")) }
+    let actual = transcript(disposal: disposal) { direct($0.cold(timeline, name: "source")) }
+    if !transcriptsAgree(expected, actual, synchrony: synchrony) {
       failures += 1
       if failures <= 3 {
         Issue.record(
           """
-          \(law) differs from its reference on timeline #\(index) [\(timeline)], dispose at \(disposeAt.map(String.init) ?? "never"):
+          \(law) differs from its reference on \(synchrony) timeline #\(index) (seed \(seed)) [\(timeline)], dispose \(disposal):
             reference: \(expected)
             direct:    \(actual)
           """,
