@@ -98,7 +98,7 @@ final class _RACVariadicSignal<Tuple, Output>: RACSignal<Output>, @unchecked Sen
       state.complete()
       return state.disposable
     }
-    for (subscribe, slot) in zip(layout.subscribers, slots) {
+    for (subscribe, slot) in Swift.zip(layout.subscribers, slots) {
       state.disposable.add(subscribe(state, slot))
     }
     return state.disposable
