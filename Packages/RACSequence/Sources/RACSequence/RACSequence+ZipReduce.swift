@@ -10,7 +10,7 @@ extension RACSequence {
   /// result: [1x, 2y]     RACSequence.zip(a, b) { "\($0)\($1)" }
   /// ```
   ///
-  /// ![The zip-typed-reduce marble diagram](zip-typed-reduce.svg)
+  /// ![The zip-reduce-typed marble diagram](zip-reduce-typed.svg)
   ///
   /// ```swift
   /// let names = ["Ada", "Alan"].racSequence
@@ -21,7 +21,7 @@ extension RACSequence {
   ///
   /// Ends where the shortest sequence ends. No sequences: the result is
   /// empty. For an array of sequences of one type, use
-  /// ``zip(_:reduce:)``.
+  /// ``zip(_:reduce:)->RACSequence<U>``.
   ///
   /// - Parameters:
   ///   - sequences: The sequences to zip.

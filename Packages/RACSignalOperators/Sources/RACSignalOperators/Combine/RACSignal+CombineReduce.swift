@@ -30,7 +30,7 @@ extension RACSignal {
   /// result completes at once. Values are delivered on the thread of the
   /// value that made them, one at a time; nothing is allocated per value.
   /// For an array of signals of one type, use
-  /// ``combineLatest(_:reduce:)-swift.type.method``.
+  /// ``combineLatest(_:reduce:)->RACSignal<R>``.
   ///
   /// - Parameters:
   ///   - signals: The signals to combine.

@@ -27,7 +27,7 @@ extension RACSignal {
   /// disposes every subscription. No signals: empty. Values are delivered on
   /// the thread of the value that completed them, one at a time; nothing is
   /// allocated per value. For an array of signals of one type, use
-  /// ``zip(_:reduce:)-swift.type.method``.
+  /// ``zip(_:reduce:)->RACSignal<U>``.
   ///
   /// - Parameters:
   ///   - signals: The signals to zip.
