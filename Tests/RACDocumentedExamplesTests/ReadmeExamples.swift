@@ -119,7 +119,7 @@ import Testing
     }
     let button = RACSubject<Void>()
     var controller: LogInController? = LogInController()
-    weak var released = controller
+    weak let released = controller
     controller?.bind(button)
     button.sendNext(())
     #expect(controller?.loggedIn == true)
