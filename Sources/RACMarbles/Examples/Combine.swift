@@ -29,7 +29,7 @@ extension RACMarbleCatalog {
       Example(
         "merge", layer: .signalOperators, caption: "RACSignal.merge([a, b])",
         documents: [At(file, "public static func merge(")],
-        articles: [At(article, "of `combineLatest` allocate the array")]
+        articles: [At(article, "array forms allocate the array each combination is built in.")]
       ) { m in
         let a: RACSignal<Int> = try m.cold("a", "-1--2-|")
         let b: RACSignal<Int> = try m.cold("b", "--3---4|")
