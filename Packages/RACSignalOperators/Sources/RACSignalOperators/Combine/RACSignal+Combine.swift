@@ -131,7 +131,7 @@ extension RACSignal {
   where Value == (repeat each T) {
     // Typed slots, no per-value allocation (RACStreamCore's
     // _RACVariadicSignal.swift).
-    _racVariadicSignal(repeat each signals, mode: .combineLatest, reduceNamed: false) { $0 }
+    _racVariadicTuples(repeat each signals, mode: .combineLatest)
   }
 
   /// Combines the latest values of the signals and sends what `reduceBlock`

@@ -77,6 +77,6 @@ extension RACSignal {
   public static func zip<each T>(_ signals: repeat RACSignal<each T>) -> RACSignal<(repeat each T)>
   where Value == (repeat each T) {
     // Typed slots, no per-value allocation (_RACVariadicSignal.swift).
-    _racVariadicSignal(repeat each signals, mode: .zip, reduceNamed: false) { $0 }
+    _racVariadicTuples(repeat each signals, mode: .zip)
   }
 }

@@ -40,6 +40,6 @@ extension RACSignal {
     _ signals: repeat RACSignal<each T>,
     reduce reduceBlock: @escaping (repeat each T) -> Value
   ) -> RACSignal<Value> {
-    _racVariadicSignal(repeat each signals, mode: .zip, reduceNamed: true) { (values: (repeat each T)) in reduceBlock(repeat each values) }
+    _racVariadicSignal(repeat each signals, mode: .zip, reduce: reduceBlock)
   }
 }

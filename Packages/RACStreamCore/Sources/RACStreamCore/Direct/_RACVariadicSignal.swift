@@ -23,8 +23,8 @@ public enum _RACVariadicMode: Sendable {
   case zip
 }
 
-/// A signal of what `reduce` returns for the tuples of `signals`' latest
-/// (or n-th) values.
+/// A signal of what `reduce` returns for `signals`' latest (or n-th)
+/// values.
 ///
 /// Every source is subscribed to, in order, even after an earlier one ended
 /// the result synchronously (RAC's chains of `-combineLatestWith:` and
@@ -35,19 +35,37 @@ public enum _RACVariadicMode: Sendable {
 public func _racVariadicSignal<each T, Output>(
   _ signals: repeat RACSignal<each T>,
   mode: _RACVariadicMode,
-  reduceNamed: Bool,
-  reduce: @escaping ((repeat each T)) -> Output
+  reduce: @escaping (repeat each T) -> Output
 ) -> RACSignal<Output> {
   var layout = _RACVariadicLayout<(repeat each T), Output>()
   for signal in repeat each signals {
     layout.add(signal)
   }
-  layout.check()
-  let sources = layout.sources
-  let selector = mode == .zip ? "+zip:" : "+combineLatest:"
-  let suffix = reduceNamed ? " reduce:" : ""
-  return _RACVariadicSignal(layout, mode: mode, reduce: reduce)
-    ._setName(lazy: { "\(selector) \(sources.map(\.name))\(suffix)" })
+  // The block's arguments are read from the tuple's storage slot by slot,
+  // with the element types the closure captured: reading them as a
+  // `(repeat each T)` value would look up that tuple type's metadata on
+  // every call.
+  let offsets = layout.offsets
+  let read: (UnsafeMutableRawPointer) -> Output = { tuple in
+    var index = 0
+    return reduce(repeat _racReadSlot(tuple, offsets, &index, as: (each T).self))
+  }
+  return _RACVariadicSignal(layout, mode: mode, read: read, reduceNamed: true)
+}
+
+/// A signal of the tuples of `signals`' latest (or n-th) values; see
+/// `_racVariadicSignal(_:mode:reduce:)`.
+///
+/// Not API: public for the library's higher layers.
+public func _racVariadicTuples<each T>(
+  _ signals: repeat RACSignal<each T>,
+  mode: _RACVariadicMode
+) -> RACSignal<(repeat each T)> {
+  var layout = _RACVariadicLayout<(repeat each T), (repeat each T)>()
+  for signal in repeat each signals {
+    layout.add(signal)
+  }
+  return _RACVariadicSignal(layout, mode: mode, read: nil, reduceNamed: false)
 }
 
 /// The slots of a tuple type, and how to subscribe a source to its slot:
@@ -56,6 +74,7 @@ struct _RACVariadicLayout<Tuple, Output> {
   var makeSlots: [(_RACVariadicMode) -> _RACVariadicSlot] = []
   var subscribers: [(_RACVariadicState<Tuple, Output>, _RACVariadicSlot) -> RACDisposable] = []
   var sources: [any _RACNameProviding] = []
+  var offsets: [Int] = []
   private var end = 0
 
   /// Appends the slot of `signal`'s values, laid out as Swift lays out a
@@ -64,6 +83,7 @@ struct _RACVariadicLayout<Tuple, Output> {
   mutating func add<V>(_ signal: RACSignal<V>) {
     let offset = (end + MemoryLayout<V>.alignment - 1) / MemoryLayout<V>.alignment * MemoryLayout<V>.alignment
     end = offset + MemoryLayout<V>.size
+    offsets.append(offset)
     makeSlots.append { _RACVariadicTypedSlot<V>(offset: offset, mode: $0) }
     subscribers.append { state, slot in
       signal.subscribe(_RACVariadicSink<V, Tuple, Output>(state, unsafeDowncast(slot, to: _RACVariadicTypedSlot<V>.self)))
@@ -81,18 +101,26 @@ final class _RACVariadicSignal<Tuple, Output>: RACSignal<Output>, @unchecked Sen
   // Safety: immutable.
   let layout: _RACVariadicLayout<Tuple, Output>
   let mode: _RACVariadicMode
-  let reduce: (Tuple) -> Output
+  let read: ((UnsafeMutableRawPointer) -> Output)?
 
-  init(_ layout: _RACVariadicLayout<Tuple, Output>, mode: _RACVariadicMode, reduce: @escaping (Tuple) -> Output) {
+  init(
+    _ layout: _RACVariadicLayout<Tuple, Output>, mode: _RACVariadicMode,
+    read: ((UnsafeMutableRawPointer) -> Output)?, reduceNamed: Bool
+  ) {
+    layout.check()
     self.layout = layout
     self.mode = mode
-    self.reduce = reduce
+    self.read = read
     super.init()
+    let sources = layout.sources
+    let selector = mode == .zip ? "+zip:" : "+combineLatest:"
+    let suffix = reduceNamed ? " reduce:" : ""
+    _setName(lazy: { "\(selector) \(sources.map(\.name))\(suffix)" })
   }
 
   override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
     let slots = layout.makeSlots.map { $0(mode) }
-    let state = _RACVariadicState<Tuple, Output>(subscriber, slots: slots, mode: mode, reduce: reduce)
+    let state = _RACVariadicState<Tuple, Output>(subscriber, slots: slots, mode: mode, read: read)
     if slots.isEmpty {
       // RAC: no signals, an empty signal.
       state.complete()
@@ -159,23 +187,29 @@ final class _RACVariadicState<Tuple, Output>: @unchecked Sendable {
   // Safety: the mutable state, the tuple storage and the slots are touched
   // only by the owner of `gate`.
   let downstream: any RACSubscriber<Output>
+  /// The tuple forms' subscriber (`Output` is `Tuple`), which the tuples
+  /// are sent to as they are; `nil` for the reduce forms.
+  private let tuples: (any RACSubscriber<Tuple>)?
   let disposable = RACCompoundDisposable()
   private let gate = _RACSerialGate<AnyObject>()
   private let tuple: UnsafeMutablePointer<Tuple>
   private let slots: [_RACVariadicSlot]
   private let mode: _RACVariadicMode
-  private let reduce: (Tuple) -> Output
+  /// The reduce forms' block, reading its arguments from the tuple storage.
+  private let read: ((UnsafeMutableRawPointer) -> Output)?
   /// combineLatest: slots without a value yet; zip: empty queues.
   @exclusivity(unchecked) private var missing: Int
   /// combineLatest: sources not completed yet; zip: unused.
   @exclusivity(unchecked) private var running: Int
   @exclusivity(unchecked) private var terminated = false
 
-  init(_ downstream: any RACSubscriber<Output>, slots: [_RACVariadicSlot], mode: _RACVariadicMode, reduce: @escaping (Tuple) -> Output) {
+  init(_ downstream: any RACSubscriber<Output>, slots: [_RACVariadicSlot], mode: _RACVariadicMode, read: ((UnsafeMutableRawPointer) -> Output)?) {
     self.downstream = downstream
+    // Without a block, `Output` is `Tuple` (`_racVariadicSignal`).
+    tuples = read == nil ? (downstream as! any RACSubscriber<Tuple>) : nil
     self.slots = slots
     self.mode = mode
-    self.reduce = reduce
+    self.read = read
     missing = slots.count
     running = slots.count
     tuple = .allocate(capacity: 1)
@@ -227,7 +261,12 @@ final class _RACVariadicState<Tuple, Output>: @unchecked Sendable {
         slot.hasValue = true
         missing -= 1
       }
-      if missing == 0 { downstream.sendNext(reduce(tuple.pointee)) }
+      guard missing == 0 else { return }
+      if let read {
+        downstream.sendNext(read(UnsafeMutableRawPointer(tuple)))
+      } else {
+        tuples.unsafelyUnwrapped.sendNext(tuple.pointee)
+      }
     case .zip:
       let queue = slot.queue!
       if queue.isEmpty { missing -= 1 }
@@ -235,7 +274,15 @@ final class _RACVariadicState<Tuple, Output>: @unchecked Sendable {
       guard missing == 0 else { return }
       let raw = UnsafeMutableRawPointer(tuple)
       for slot in slots where slot.moveFirst(into: raw) { missing += 1 }
-      downstream.sendNext(reduce(tuple.move()))
+      // The tuple leaves the storage before it is sent: a value sent
+      // re-entrantly refills it.
+      if let read {
+        let output = read(raw)
+        tuple.deinitialize(count: 1)
+        downstream.sendNext(output)
+      } else {
+        tuples.unsafelyUnwrapped.sendNext(tuple.move())
+      }
       completeIfZipped()
     }
   }
@@ -312,4 +359,12 @@ final class _RACVariadicSink<V, Tuple, Output>: RACSubscriber, @unchecked Sendab
   func didSubscribe(with disposable: RACCompoundDisposable) {
     if own == nil { own = disposable }
   }
+}
+
+/// Reads the `index`-th slot of a tuple's storage as a `V`, and moves
+/// `index` on.
+@inline(__always)
+func _racReadSlot<V>(_ tuple: UnsafeMutableRawPointer, _ offsets: [Int], _ index: inout Int, as type: V.Type) -> V {
+  defer { index += 1 }
+  return (tuple + offsets[index]).assumingMemoryBound(to: V.self).pointee
 }
