@@ -85,7 +85,7 @@ extension RACMarbleCatalog {
       Example(
         "combineLatest-typed-reduce", layer: .signalOperators,
         caption: "RACSignal.combineLatest(a, b) { \"\\($0)\\($1)\" }; p = 1x, q = 2x, r = 2y",
-        documents: [At(typedReduce, "public static func combineLatest<each T>(")]
+        documents: [At(typedReduce, "public static func combineLatest<each T>("), At(typedReduce, "public static func combineLatest<A, B>(")]
       ) { m in
         let a: RACSignal<Int> = try m.cold("a", "-1---2----|")
         let b: RACSignal<String> = try m.cold("b", "--x----y-|")

@@ -46,7 +46,7 @@ extension RACMarbleCatalog {
       Example(
         "zip-typed-reduce", layer: .streamCore,
         caption: "RACSignal.zip(a, b) { \"\\($0)\\($1)\" }; p = 1x, q = 2y, r = 3z",
-        documents: [At("Direct/RACSignal+ZipReduce.swift", "public static func zip<each T>(")]
+        documents: [At("Direct/RACSignal+ZipReduce.swift", "public static func zip<each T>("), At("Direct/RACSignal+ZipReduce.swift", "public static func zip<A, B>(")]
       ) { m in
         let a: RACSignal<Int> = try m.cold("a", "-1---2-3-|")
         let b: RACSignal<String> = try m.cold("b", "---x-y---z|")

@@ -45,4 +45,35 @@ extension RACSignal {
   ) -> RACSignal<Value> {
     _racVariadicSignal(repeat each signals, mode: .combineLatest, reduce: reduceBlock)
   }
+
+  /// Combines the latest values of two signals of any value types and sends
+  /// what `reduceBlock` returns for them:
+  /// ``combineLatest(_:reduce:)->RACSignal<Value>`` for two signals.
+  ///
+  /// ```text
+  /// a:      -1---2----|
+  /// b:      --x----y-|
+  /// result: --p--q-r--|     RACSignal.combineLatest(a, b) { "\($0)\($1)" }; p = 1x, q = 2x, r = 2y
+  /// ```
+  ///
+  /// ![The combineLatest-typed-reduce marble diagram](combineLatest-typed-reduce.svg)
+  ///
+  /// Completion, errors, subscription and delivery as
+  /// ``combineLatest(_:reduce:)->RACSignal<Value>``; nothing is allocated
+  /// per value, and the block is called as directly as a pair's `map`.
+  ///
+  /// - Parameters:
+  ///   - a: The first signal.
+  ///   - b: The second signal.
+  ///   - reduceBlock: Combines the latest values of `a` and `b`.
+  /// - Returns: A signal of the combined values.
+  /// - Note: ReactiveCocoa 2.x: `+[RACSignal combineLatest:reduce:]` with two
+  ///   signals.
+  public static func combineLatest<A, B>(
+    _ a: RACSignal<A>,
+    _ b: RACSignal<B>,
+    reduce reduceBlock: @escaping (A, B) -> Value
+  ) -> RACSignal<Value> {
+    _racVariadicSignal(a, b, mode: .combineLatest, reduce: reduceBlock)
+  }
 }

@@ -42,4 +42,34 @@ extension RACSignal {
   ) -> RACSignal<Value> {
     _racVariadicSignal(repeat each signals, mode: .zip, reduce: reduceBlock)
   }
+
+  /// Zips two signals of any value types and sends what `reduceBlock`
+  /// returns for their n-th values: ``zip(_:reduce:)->RACSignal<Value>``
+  /// for two signals.
+  ///
+  /// ```text
+  /// a:      -1---2-3-|
+  /// b:      ---x-y---z   |
+  /// result: ---p-q---[r|]   RACSignal.zip(a, b) { "\($0)\($1)" }; p = 1x, q = 2y, r = 3z
+  /// ```
+  ///
+  /// ![The zip-typed-reduce marble diagram](zip-typed-reduce.svg)
+  ///
+  /// Completion, errors, subscription and delivery as
+  /// ``zip(_:reduce:)->RACSignal<Value>``; nothing is allocated per value,
+  /// and the block is called as directly as a pair's `map`.
+  ///
+  /// - Parameters:
+  ///   - a: The first signal.
+  ///   - b: The second signal.
+  ///   - reduceBlock: Combines the n-th values of `a` and `b`.
+  /// - Returns: A signal of the combined values.
+  /// - Note: ReactiveCocoa 2.x: `+[RACSignal zip:reduce:]` with two signals.
+  public static func zip<A, B>(
+    _ a: RACSignal<A>,
+    _ b: RACSignal<B>,
+    reduce reduceBlock: @escaping (A, B) -> Value
+  ) -> RACSignal<Value> {
+    _racVariadicSignal(a, b, mode: .zip, reduce: reduceBlock)
+  }
 }

@@ -53,6 +53,30 @@ public func _racVariadicSignal<each T, Output>(
   return _RACVariadicSignal(layout, mode: mode, read: read, reduceNamed: true)
 }
 
+/// `_racVariadicSignal(_:mode:reduce:)` for two signals: the same signal,
+/// whose block is called without building a parameter pack (which costs a
+/// lookup of the tuple type's metadata per value).
+///
+/// Not API: public for the library's higher layers.
+public func _racVariadicSignal<A, B, Output>(
+  _ a: RACSignal<A>,
+  _ b: RACSignal<B>,
+  mode: _RACVariadicMode,
+  reduce: @escaping (A, B) -> Output
+) -> RACSignal<Output> {
+  var layout = _RACVariadicLayout<(A, B), Output>()
+  layout.add(a)
+  layout.add(b)
+  let first = layout.offsets[0]
+  let second = layout.offsets[1]
+  let read: (UnsafeMutableRawPointer) -> Output = { tuple in
+    reduce(
+      (tuple + first).assumingMemoryBound(to: A.self).pointee,
+      (tuple + second).assumingMemoryBound(to: B.self).pointee)
+  }
+  return _RACVariadicSignal(layout, mode: mode, read: read, reduceNamed: true)
+}
+
 /// A signal of the tuples of `signals`' latest (or n-th) values; see
 /// `_racVariadicSignal(_:mode:reduce:)`.
 ///
