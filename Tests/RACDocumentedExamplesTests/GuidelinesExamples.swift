@@ -226,6 +226,35 @@ import Testing
     #expect(overlaps.value == 0)
   }
 
+  // DesignGuidelines.md, "The RACSignal contract › Signal events are
+  // serialized" — with the deliberate difference of Docs/Decisions.md,
+  // "Serializing a subscriber's events": a thread that sends while another
+  // thread is delivering does not wait; its value is delivered right after
+  // the current one, by the delivering thread. (RAC's recursive lock would
+  // make the sender wait here, and this example would deadlock.)
+  @Test func aConcurrentSenderDoesNotWait() {
+    let subject = RACSubject<Int>()
+    let output = Output()
+    let senderReturned = DispatchSemaphore(value: 0)
+    let delivered = DispatchSemaphore(value: 0)
+    subject.subscribeNext { value in
+      output.log("deliver \(value)")
+      if value == 1 {
+        // Another thread sends 2 while 1 is being delivered.
+        Thread.detachNewThread {
+          subject.sendNext(2)
+          output.log("sender of 2 returned")
+          senderReturned.signal()
+        }
+        _ = senderReturned.wait(timeout: .now() + 30)
+      }
+      if value == 2 { delivered.signal() }
+    }
+    subject.sendNext(1)
+    #expect(delivered.wait(timeout: .now() + 30) == .success)
+    #expect(output.lines == ["deliver 1", "sender of 2 returned", "deliver 2"])
+  }
+
   // MemoryManagement.md, "Subscribers": a subscription to a signal that
   // never ends keeps its blocks alive until it is disposed; disposing it
   // releases them.
