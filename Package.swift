@@ -79,6 +79,9 @@ let crossLayerTests: [(name: String, dependencies: [String])] = [
   ("RACStreamLawsTests", ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators", "RACSubjects"]),
   ("RACUmbrellaTests", [umbrella]),
   ("RACGrammarTests", ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators", "RACSubjects", "RACSequence", "RACTesting"]),
+  // RAC 2.x's documented examples (README, BasicOperators, DesignGuidelines,
+  // FrameworkOverview, MemoryManagement), each checking the output its doc states.
+  ("RACDocumentedExamplesTests", [umbrella]),
 ]
 for test in crossLayerTests {
   targets.append(

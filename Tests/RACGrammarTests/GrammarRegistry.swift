@@ -102,7 +102,12 @@ let streamCoreEntries: [GrammarEntry] = [
     return RACSignal.zip(array, context.source(2)).map { $0 &+ $1 }
   },
   GrammarEntry(name: "zip(_:reduce:)") { context in
-    RACSignal.zip([context.source(0), context.source(1), context.source(2)]) { $0.reduce(0, &+) }
+    // The array form and the typed variadic form share the name.
+    let array = RACSignal.zip([context.source(0), context.source(1)]) { $0.reduce(0, &+) }
+    return RACSignal.zip(array, context.source(2), context.source(3)) { (a: Int, b: Int, c: Int) in a &+ b &+ c }
+  },
+  GrammarEntry(name: "zip(_:_:reduce:)") { context in
+    RACSignal.zip(context.source(0), context.source(1)) { $0 &+ $1 }
   },
   GrammarEntry(name: "zip(_:_:)") { context in
     RACSignal.zip(context.source(0), context.source(1)).map { $0 &+ $1 }

@@ -97,7 +97,12 @@ let combineEntries: [GrammarEntry] = [
     return RACSignal.combineLatest(array, context.source(2)).map { $0 &+ $1 }
   },
   GrammarEntry(name: "combineLatest(_:reduce:)") { context in
-    RACSignal.combineLatest([context.source(0), context.source(1), context.source(2)]) { $0.reduce(0, &+) }
+    // The array form and the typed variadic form share the name.
+    let array = RACSignal.combineLatest([context.source(0), context.source(1)]) { $0.reduce(0, &+) }
+    return RACSignal.combineLatest(array, context.source(2), context.source(3)) { (a: Int, b: Int, c: Int) in a &+ b &+ c }
+  },
+  GrammarEntry(name: "combineLatest(_:_:reduce:)") { context in
+    RACSignal.combineLatest(context.source(0), context.source(1)) { $0 &+ $1 }
   },
   GrammarEntry(name: "sample(_:)") { context in context.source(0).sample(context.source(1)) },
   GrammarEntry(name: "then(_:)") { context in

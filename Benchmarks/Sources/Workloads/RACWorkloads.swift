@@ -50,6 +50,10 @@ enum RACWorkloads {
   static let flattenMap = Half.run(runFlattenMap)
   static let combineLatest = Half.run(runCombineLatest)
   static let zip = Half.run(runZip)
+  static let combineLatestVariadic = Half.run(runCombineLatestVariadic)
+  static let combineLatestReduce = Half.run(runCombineLatestReduce)
+  static let zipVariadic = Half.run(runZipVariadic)
+  static let zipReduce = Half.run(runZipReduce)
   static let switchToLatest = Half.run(runSwitchToLatest)
   static let deliverOn = Half.run(runDeliverOn)
   static let replayLazily = Half.run(runReplayLazily)
@@ -176,6 +180,67 @@ enum RACWorkloads {
     let a = RACSubject<Int>()
     let b = RACSubject<Int>()
     let disposable = a.combineLatest(with: b).map { ops.add($0, $1) }.subscribeNext { total.value &+= $0 }
+    for i in 0..<Workloads.pairSends {
+      a.sendNext(i)
+      b.sendNext(i)
+    }
+    disposable.dispose()
+    return total.value
+  }
+
+  /// W5v: W5 through the variadic tuple form.
+  static func runCombineLatestVariadic() -> Int {
+    let ops = Ops.shared
+    let total = Box()
+    let a = RACSubject<Int>()
+    let b = RACSubject<Int>()
+    let disposable = RACSignal.combineLatest(a, b).map { ops.add($0, $1) }.subscribeNext { total.value &+= $0 }
+    for i in 0..<Workloads.pairSends {
+      a.sendNext(i)
+      b.sendNext(i)
+    }
+    disposable.dispose()
+    return total.value
+  }
+
+  /// W5r: W5 through the typed reduce form.
+  static func runCombineLatestReduce() -> Int {
+    let ops = Ops.shared
+    let total = Box()
+    let a = RACSubject<Int>()
+    let b = RACSubject<Int>()
+    let disposable = RACSignal.combineLatest(a, b) { ops.add($0, $1) }.subscribeNext { total.value &+= $0 }
+    for i in 0..<Workloads.pairSends {
+      a.sendNext(i)
+      b.sendNext(i)
+    }
+    disposable.dispose()
+    return total.value
+  }
+
+  /// W6v: W6 through the variadic tuple form (two signals: the pair
+  /// overload, `zip(with:)`).
+  static func runZipVariadic() -> Int {
+    let ops = Ops.shared
+    let total = Box()
+    let a = RACSubject<Int>()
+    let b = RACSubject<Int>()
+    let disposable = RACSignal.zip(a, b).map { ops.add($0, $1) }.subscribeNext { total.value &+= $0 }
+    for i in 0..<Workloads.pairSends {
+      a.sendNext(i)
+      b.sendNext(i)
+    }
+    disposable.dispose()
+    return total.value
+  }
+
+  /// W6r: W6 through the typed reduce form.
+  static func runZipReduce() -> Int {
+    let ops = Ops.shared
+    let total = Box()
+    let a = RACSubject<Int>()
+    let b = RACSubject<Int>()
+    let disposable = RACSignal.zip(a, b) { ops.add($0, $1) }.subscribeNext { total.value &+= $0 }
     for i in 0..<Workloads.pairSends {
       a.sendNext(i)
       b.sendNext(i)

@@ -31,6 +31,18 @@ public enum Registry {
       Workloads.w6, library: RACWorkloads.zip,
       openCombine: OpenCombineWorkloads.zip, plainLoop: PlainWorkloads.zip),
     Entry(
+      Workloads.w5v, library: RACWorkloads.combineLatestVariadic,
+      openCombine: OpenCombineWorkloads.combineLatest, plainLoop: PlainWorkloads.combineLatest),
+    Entry(
+      Workloads.w5r, library: RACWorkloads.combineLatestReduce,
+      openCombine: OpenCombineWorkloads.combineLatest, plainLoop: PlainWorkloads.combineLatest),
+    Entry(
+      Workloads.w6v, library: RACWorkloads.zipVariadic,
+      openCombine: OpenCombineWorkloads.zip, plainLoop: PlainWorkloads.zip),
+    Entry(
+      Workloads.w6r, library: RACWorkloads.zipReduce,
+      openCombine: OpenCombineWorkloads.zip, plainLoop: PlainWorkloads.zip),
+    Entry(
       Workloads.w7, library: RACWorkloads.switchToLatest,
       openCombine: OpenCombineWorkloads.switchToLatest, plainLoop: PlainWorkloads.switchToLatest),
     Entry(

@@ -67,6 +67,26 @@ public enum Workloads {
     summary: "2 subjects × 500k alternate sends → zip → map + → sum",
     events: 2 * pairSends, unit: "event", expected: 2 * triangle(pairSends))
 
+  public static let w5v = Workload(
+    id: "W5v", name: "Combine.combineLatestVariadic",
+    summary: "W5 through the variadic tuple form RACSignal.combineLatest(a, b) → map + → sum",
+    events: 2 * pairSends, unit: "event", expected: combineLatestResult())
+
+  public static let w5r = Workload(
+    id: "W5r", name: "Combine.combineLatestReduce",
+    summary: "W5 through the typed reduce RACSignal.combineLatest(a, b) { $0 + $1 } → sum",
+    events: 2 * pairSends, unit: "event", expected: combineLatestResult())
+
+  public static let w6v = Workload(
+    id: "W6v", name: "Combine.zipVariadic",
+    summary: "W6 through the variadic tuple form RACSignal.zip(a, b) → map + → sum",
+    events: 2 * pairSends, unit: "event", expected: 2 * triangle(pairSends))
+
+  public static let w6r = Workload(
+    id: "W6r", name: "Combine.zipReduce",
+    summary: "W6 through the typed reduce RACSignal.zip(a, b) { $0 + $1 } → sum",
+    events: 2 * pairSends, unit: "event", expected: 2 * triangle(pairSends))
+
   public static let w7 = Workload(
     id: "W7", name: "HigherOrder.switchToLatest",
     summary: "subject of 100k inner return(i) → switchToLatest → sum",
@@ -100,8 +120,9 @@ public enum Workloads {
     events: sequenceCount, unit: "value", expected: sequenceResult())
 
   /// Every workload, in the order of issue 5 (then W11, issue 10, W12,
-  /// issue 11; W2b, issue 14, beside W2).
-  public static let all = [w1, w1s, w2, w2b, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12]
+  /// issue 11; W2b, issue 14, beside W2; the variadic forms of W5 and W6
+  /// beside them).
+  public static let all = [w1, w1s, w2, w2b, w3, w4, w5, w5v, w5r, w6, w6v, w6r, w7, w8, w9, w10, w11, w12]
 
   /// 0 + 1 + … + (n - 1).
   static func triangle(_ n: Int) -> Int {

@@ -10,11 +10,12 @@ private typealias At = RACMarbleExample.Location
 
 private let file = "Combine/RACSignal+Combine.swift"
 private let article = "RACSignalOperators.docc/Combining.md"
+private let typedReduce = "Combine/RACSignal+CombineReduce.swift"
 
 extension RACMarbleCatalog {
   static let combine = RACMarbleFamily(
     "Combine", layer: .signalOperators,
-    files: [file],
+    files: [file, typedReduce],
     examples: [
       Example(
         "concat-signal", layer: .signalOperators, caption: "a.concat(b)",
@@ -28,7 +29,7 @@ extension RACMarbleCatalog {
       Example(
         "merge", layer: .signalOperators, caption: "RACSignal.merge([a, b])",
         documents: [At(file, "public static func merge(")],
-        articles: [At(article, "of `combineLatest` allocate the array")]
+        articles: [At(article, "array forms allocate the array each combination is built in.")]
       ) { m in
         let a: RACSignal<Int> = try m.cold("a", "-1--2-|")
         let b: RACSignal<Int> = try m.cold("b", "--3---4|")
@@ -80,6 +81,17 @@ extension RACMarbleCatalog {
         let a: RACSignal<Int> = try m.cold("a", "-1---2----|")
         let b: RACSignal<Int> = try m.cold("b", "--3----4-|")
         m.record(RACSignal.combineLatest([a, b]) { $0.reduce(0, +) })
+      },
+      Example(
+        "combineLatest-typed-reduce", layer: .signalOperators,
+        caption: "RACSignal.combineLatest(a, b) { \"\\($0)\\($1)\" }; p = 1x, q = 2x, r = 2y",
+        documents: [At(typedReduce, "public static func combineLatest<each T>("), At(typedReduce, "public static func combineLatest<A, B>(")]
+      ) { m in
+        let a: RACSignal<Int> = try m.cold("a", "-1---2----|")
+        let b: RACSignal<String> = try m.cold("b", "--x----y-|")
+        m.record(
+          RACSignal.combineLatest(a, b) { (n: Int, s: String) in "\(n)\(s)" },
+          symbol: RACMarbleScenario.describedAs(["1x": "p", "2x": "q", "2y": "r"]))
       },
       Example("sample", layer: .signalOperators, documents: [At(file, "public func sample<S>(")]) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-b---c--|")

@@ -9,6 +9,7 @@ private typealias Example = RACMarbleExample
 private typealias At = RACMarbleExample.Location
 
 private let combining = "RACSequence+Combining.swift"
+private let typedZip = "RACSequence+ZipReduce.swift"
 private let folds = "RACSequence+Folds.swift"
 private let bridges = "RACSequence+Signal.swift"
 
@@ -26,7 +27,7 @@ private func rightShape(_ source: RACSequence<Int>) -> String {
 extension RACMarbleCatalog {
   static let sequenceCombiningFolds = RACMarbleFamily(
     "Sequence combining, folds and bridges", layer: .sequence,
-    files: [combining, folds, bridges],
+    files: [combining, folds, bridges, typedZip],
     examples: [
       Example("startWith", layer: .sequence, caption: "start(with: x)", documents: [At(combining, "public func start(with")]) { m in
         m.record(m.sequence("self", ["a", "b"]).start(with: "x"))
@@ -51,6 +52,14 @@ extension RACMarbleCatalog {
         let b = m.sequence("b", ["x", "y"])
         let c = m.sequence("c", ["p", "q", "r"])
         m.record(RACSequence.zip(a, b, c))
+      },
+      Example(
+        "zip-reduce-typed", layer: .sequence, caption: "RACSequence.zip(a, b) { \"\\($0)\\($1)\" }",
+        documents: [At(typedZip, "public static func zip<each T>(")]
+      ) { m in
+        let a = m.sequence("a", [1, 2, 3])
+        let b = m.sequence("b", ["x", "y"])
+        m.record(RACSequence.zip(a, b) { (n: Int, s: String) in "\(n)\(s)" })
       },
       Example("combinePrevious", layer: .sequence, caption: "combinePrevious(withStart: 0, reduce: +)", documents: [At(combining, "public func combinePrevious<U>(")]) { m in
         m.record(m.sequence("self", [1, 2, 3, 4]).combinePrevious(withStart: 0, reduce: +))

@@ -15,7 +15,7 @@ extension RACMarbleCatalog {
       "Operators/RACSignal+Combining.swift", "Operators/RACSignal+Filtering.swift", "Operators/RACSignal+Transforming.swift",
       "Operators/RACStream+Combining.swift", "Operators/RACStream+Filtering.swift", "Operators/RACStream+HigherOrder.swift",
       "Operators/RACStream+Map.swift", "Operators/RACStream+Transforming.swift", "Operators/RACStream+Zip.swift",
-      "RACSignal+Primitives.swift", "RACStream.swift",
+      "RACSignal+Primitives.swift", "RACStream.swift", "Direct/RACSignal+ZipReduce.swift",
     ],
     examples: [
       Example(
@@ -42,6 +42,17 @@ extension RACMarbleCatalog {
         let a: RACSignal<Int> = try m.cold("a", "-1---2-3-|")
         let b: RACSignal<Int> = try m.cold("b", "---4-5---6|")
         m.record(RACSignal.zip([a, b]) { $0.reduce(0, +) })
+      },
+      Example(
+        "zip-typed-reduce", layer: .streamCore,
+        caption: "RACSignal.zip(a, b) { \"\\($0)\\($1)\" }; p = 1x, q = 2y, r = 3z",
+        documents: [At("Direct/RACSignal+ZipReduce.swift", "public static func zip<each T>("), At("Direct/RACSignal+ZipReduce.swift", "public static func zip<A, B>(")]
+      ) { m in
+        let a: RACSignal<Int> = try m.cold("a", "-1---2-3-|")
+        let b: RACSignal<String> = try m.cold("b", "---x-y---z|")
+        m.record(
+          RACSignal.zip(a, b) { (n: Int, s: String) in "\(n)\(s)" },
+          symbol: RACMarbleScenario.describedAs(["1x": "p", "2y": "q", "3z": "r"]))
       },
       Example(
         "zip-reduce-streams", layer: .streamCore, caption: "zip([a, b]) { $0.reduce(0, +) }",

@@ -119,23 +119,19 @@ extension RACSignal {
   /// ![The combineLatest-tuple marble diagram](combineLatest-tuple.svg)
   ///
   /// Subscription order, completion, errors and delivery as
-  /// ``combineLatest(_:)->RACSignal<[Value]>``. Unpack the tuples with
-  /// `reduceEach`.
+  /// ``combineLatest(_:)->RACSignal<[Value]>``; nothing is allocated per
+  /// value. To combine the values into something else,
+  /// `RACSignal.combineLatest(a, b, c, reduce:)` takes a block with one
+  /// typed argument per signal.
   ///
   /// - Parameter signals: The signals to combine.
   /// - Returns: A signal of tuples of latest values.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal combineLatest:]`.
   public static func combineLatest<each T>(_ signals: repeat RACSignal<each T>) -> RACSignal<(repeat each T)>
   where Value == (repeat each T) {
-    var erased: [RACSignal<Any>] = []
-    for signal in repeat each signals {
-      erased.append(signal.map { $0 as Any })
-    }
-    let names = erased.map { _RACNameOf($0) }
-    return RACSignal<Any>.combineLatest(erased).map { values in
-      var index = 0
-      return (repeat _racTake(values, &index, as: (each T).self))
-    }._setName(lazy: { "+combineLatest: \(names)" })
+    // Typed slots, no per-value allocation (RACStreamCore's
+    // _RACVariadicSignal.swift).
+    _racVariadicTuples(repeat each signals, mode: .combineLatest)
   }
 
   /// Combines the latest values of the signals and sends what `reduceBlock`
@@ -211,13 +207,6 @@ extension RACSignal {
     }
     return ignored.concat(RACSignal<U>.defer(block))._setName(source: self, selector: "-then:")
   }
-}
-
-/// Takes the next element of `values` as a `T`.
-@inline(__always)
-func _racTake<T>(_ values: [Any], _ index: inout Int, as type: T.Type) -> T {
-  defer { index += 1 }
-  return values[index] as! T
 }
 
 /// Passes on the terminal event only.

@@ -49,6 +49,42 @@ import Testing
     disposable.dispose()
   }
 
+  @Test func variadicCombineLatestFromFourThreads() {
+    let left = ManualSource<Int>()
+    let right = ManualSource<String>()
+    let checker = GrammarChecker<String>()
+    let disposable = RACSignal.combineLatest(left.signal, right.signal) { "\($0) \($1)" }.subscribe(checker)
+    onThreads(Self.threads) { thread in
+      for i in 1...Self.sends {
+        if thread % 2 == 0 { left.send(i) } else { right.send("\(i)") }
+      }
+    }
+    left.sendCompleted()
+    right.sendCompleted()
+    #expect(checker.waitForTerminal())
+    #expect(checker.problems == [])
+    #expect(checker.values.count <= Self.threads * Self.sends)
+    #expect(checker.values.last == "\(Self.sends) \(Self.sends)")
+    disposable.dispose()
+  }
+
+  @Test func variadicZipFromThreeThreads() {
+    let sources = (0..<3).map { _ in ManualSource<Int>() }
+    let checker = GrammarChecker<Int>()
+    let disposable = RACSignal.zip(sources[0].signal, sources[1].signal, sources[2].signal) { $0 + $1 + $2 }
+      .subscribe(checker)
+    onThreads(3) { thread in
+      for i in 0..<Self.sends { sources[thread].send(i) }
+      sources[thread].sendCompleted()
+    }
+    #expect(checker.waitForTerminal())
+    #expect(checker.problems == [])
+    #expect(checker.terminalCount == 1)
+    // The n-th values zip together whatever the interleaving.
+    #expect(checker.values == (0..<Self.sends).map { 3 * $0 })
+    disposable.dispose()
+  }
+
   @Test func combineLatestWithFromFourThreads() {
     let left = ManualSource<Int>()
     let right = ManualSource<Int>()

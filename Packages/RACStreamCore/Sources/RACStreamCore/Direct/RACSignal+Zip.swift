@@ -66,28 +66,17 @@ extension RACSignal {
   ///
   /// ![The zip-tuple marble diagram](zip-tuple.svg)
   ///
-  /// Completion and errors as ``zip(_:)-swift.type.method``. Unpack the
-  /// tuples with `reduceEach`.
+  /// Completion and errors as ``zip(_:)-swift.type.method``; nothing is
+  /// allocated per value. To combine the values into something else,
+  /// `RACSignal.zip(a, b, c, reduce:)` takes a block with one typed argument
+  /// per signal.
   ///
   /// - Parameter signals: The signals to zip.
   /// - Returns: A signal of tuples.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal zip:]`.
   public static func zip<each T>(_ signals: repeat RACSignal<each T>) -> RACSignal<(repeat each T)>
   where Value == (repeat each T) {
-    var erased: [RACSignal<Any>] = []
-    for signal in repeat each signals {
-      erased.append(signal.map { $0 as Any })
-    }
-    return RACSignal<Any>.zip(erased).map { values in
-      var index = 0
-      return (repeat _racUnpack(values, &index, as: (each T).self))
-    }
+    // Typed slots, no per-value allocation (_RACVariadicSignal.swift).
+    _racVariadicTuples(repeat each signals, mode: .zip)
   }
-}
-
-/// Takes the next element of `values` as a `T`.
-@inline(__always)
-func _racUnpack<T>(_ values: [Any], _ index: inout Int, as type: T.Type) -> T {
-  defer { index += 1 }
-  return values[index] as! T
 }
