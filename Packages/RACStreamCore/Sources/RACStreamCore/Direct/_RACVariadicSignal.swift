@@ -208,15 +208,14 @@ final class _RACVariadicQueuedInput {
 }
 
 /// The state of one subscription to a variadic signal.
-final class _RACVariadicState<Tuple, Output>: @unchecked Sendable {
+final class _RACVariadicState<Tuple, Output>: _RACGatedState<Output, AnyObject>, @unchecked Sendable {
   // Safety: the mutable state, the tuple storage and the slots are touched
-  // only by the owner of `gate`.
-  let downstream: any RACSubscriber<Output>
+  // only by the gate's owner (the multi-input kernel's gate).
   /// The tuple forms' subscriber (`Output` is `Tuple`), which the tuples
   /// are sent to as they are; `nil` for the reduce forms.
   private let tuples: (any RACSubscriber<Tuple>)?
-  let disposable = RACCompoundDisposable()
-  private let gate = _RACSerialGate<AnyObject>()
+  /// The subscription (the kernel's).
+  var disposable: RACCompoundDisposable { subscription }
   private let tuple: UnsafeMutablePointer<Tuple>
   private let slots: [_RACVariadicSlot]
   private let mode: _RACVariadicMode
@@ -229,7 +228,6 @@ final class _RACVariadicState<Tuple, Output>: @unchecked Sendable {
   @exclusivity(unchecked) private var terminated = false
 
   init(_ downstream: any RACSubscriber<Output>, slots: [_RACVariadicSlot], mode: _RACVariadicMode, read: ((UnsafeMutableRawPointer) -> Output)?) {
-    self.downstream = downstream
     // Without a block, `Output` is `Tuple` (`_racVariadicSignal`).
     tuples = read == nil ? (downstream as! any RACSubscriber<Tuple>) : nil
     self.slots = slots
@@ -238,7 +236,7 @@ final class _RACVariadicState<Tuple, Output>: @unchecked Sendable {
     missing = slots.count
     running = slots.count
     tuple = .allocate(capacity: 1)
-    downstream.didSubscribe(with: disposable)
+    super.init(downstream)
   }
 
   deinit {
@@ -261,17 +259,12 @@ final class _RACVariadicState<Tuple, Output>: @unchecked Sendable {
   /// can own the gate, else queues what `queued` makes for the owner.
   @inline(__always)
   func serialize(_ work: () -> Void, queued: () -> _RACVariadicQueuedInput) {
-    gate.run(work, busy: { enqueue(queued(), $0) }, drain: { drain($0) })
+    run(work, orQueue: queued)
   }
 
-  @inline(never)
-  private func enqueue(_ input: _RACVariadicQueuedInput, _ me: UInt) {
-    gate.enqueue(input, me) { unsafeDowncast($0, to: _RACVariadicQueuedInput.self).run() }
-  }
-
-  @inline(never)
-  private func drain(_ me: UInt) {
-    gate.release(me) { unsafeDowncast($0, to: _RACVariadicQueuedInput.self).run() }
+  /// A queued input runs what it boxed.
+  override func process(_ input: AnyObject) {
+    unsafeDowncast(input, to: _RACVariadicQueuedInput.self).run()
   }
 
   /// A value of `slot`'s source.
