@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 //
-// The benchmark package (issue 5): this library against OpenCombine and a plain
+// The benchmark package (Docs/Performance.md): this library against OpenCombine and a plain
 // Swift loop, workload by workload. It is its own package so that the library's
 // manifest never inherits package-benchmark or OpenCombine.
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Measures every workload of issue 5 for this library, OpenCombine and a plain
+# Measures every workload (Docs/Performance.md) for this library, OpenCombine and a plain
 # Swift loop in one run, prints the Markdown table, and writes it (with the
 # machine, the date and the command) into Docs/Performance.md, between the
 # "bench.sh" markers; the rest of that file is left alone.

@@ -1,4 +1,4 @@
-// The workloads of issue 5 as a package-benchmark suite, for
+// The workloads (Docs/Performance.md, "Latest run") as a package-benchmark suite, for
 // `swift package benchmark` (baselines, thresholds, every metric the tool
 // offers). `Scripts/bench.sh` does not use it: its table comes from the
 // `bench-table` executable, which runs the same registry.

@@ -1,7 +1,7 @@
-/// One workload of issue 5: what it measures, how many events one run is
+/// One workload (Docs/Performance.md, "Latest run"): what it measures, how many events one run is
 /// divided by, and the result every implementation must compute.
 public struct Workload: Sendable {
-  /// The workload's id in issue 5 (`W1`, `W1s`, … `W10`).
+  /// The workload's id (`W1`, `W1s`, … `W10`).
   public let id: String
   /// A dotted name for package-benchmark (`Transform.syncChain`).
   public let name: String

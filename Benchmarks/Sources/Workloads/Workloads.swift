@@ -1,4 +1,4 @@
-/// The workloads of issue 5, their sizes, and their expected results computed
+/// The workloads (Docs/Performance.md, "Latest run"), their sizes, and their expected results computed
 /// in plain Swift (literal arithmetic, no framework, no opaque closures).
 public enum Workloads {
   /// W1, W1s, W8: values 0..<1_000_000.
@@ -119,9 +119,8 @@ public enum Workloads {
     summary: "1M Ints → racSequence → map ×3 → filter even → foldLeft + (pull-based)",
     events: sequenceCount, unit: "value", expected: sequenceResult())
 
-  /// Every workload, in the order of issue 5 (then W11, issue 10, W12,
-  /// issue 11; W2b, issue 14, beside W2; the variadic forms of W5 and W6
-  /// beside them).
+  /// Every workload, in the order they were added (W2b beside W2, and the
+  /// variadic forms of W5 and W6 beside them).
   public static let all = [w1, w1s, w2, w2b, w3, w4, w5, w5v, w5r, w6, w6v, w6r, w7, w8, w9, w10, w11, w12]
 
   /// 0 + 1 + … + (n - 1).

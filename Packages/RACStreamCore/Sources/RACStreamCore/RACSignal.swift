@@ -129,7 +129,7 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
   /// nothing.
   ///
   /// Lets `flattenMap` take an inner `return(x)` or `empty()` without an
-  /// inner subscriber (issue 14, W4). Not overridable outside the module.
+  /// inner subscriber (Docs/Performance.md, "Round 3", W4). Not overridable outside the module.
   ///
   /// - Returns: Whether the values were sent (the signal then counts as
   ///   subscribed to and completed).

@@ -8,7 +8,7 @@ import RACDisposables
 /// operator. Here the block travels as `arguments` and the factory receives
 /// it, so a factory written as a closure literal in an `@inlinable` operator
 /// captures nothing once the caller specializes it, and the operator costs
-/// one allocation (issue 14). The name is stored as (source, selector,
+/// one allocation (Docs/Performance.md, "Round 2"). The name is stored as (source, selector,
 /// argument, suffix) and built only when read.
 ///
 /// ```swift
