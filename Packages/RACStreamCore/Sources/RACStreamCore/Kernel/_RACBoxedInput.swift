@@ -50,7 +50,7 @@ open class _RACBoxedState<Output, Input>: _RACGatedState<Output, AnyObject>, @un
 
   /// Sends `input` through the gate (boxed).
   public final func receive(_ input: Input) {
-    send(Self.box(input))
+    send(_box(input))
   }
 
   /// The fast path: runs `work` at once when the gate is free or this
@@ -58,14 +58,16 @@ open class _RACBoxedState<Output, Input>: _RACGatedState<Output, AnyObject>, @un
   @inlinable
   @inline(__always)
   public final func run(_ work: () -> Void, orQueue input: () -> Input) {
-    run(work, orQueue: { () -> AnyObject in Self.box(input()) })
+    run(work, orQueue: { () -> AnyObject in _box(input()) })
   }
 
-  /// Boxes an input. Out of line, so that fast paths mention no `Input`
-  /// (whose metadata the compiler would otherwise fetch on every call).
+  /// Boxes an input. An instance method, out of line: the fast path then
+  /// needs no metadata beyond the instance's own (a static method of this
+  /// generic class would instantiate the class's metadata, and the input
+  /// type's, on every call — Docs/Internals.md, "Metadata lookups").
   @usableFromInline
   @inline(never)
-  static func box(_ input: Input) -> AnyObject {
+  final func _box(_ input: Input) -> AnyObject {
     _RACBoxedInput(input)
   }
 }
