@@ -64,3 +64,36 @@ import Testing
     #expect(events == ["0"])
   }
 }
+
+/// `start(with:)` on a replaying subject, disposed from a callback: the
+/// replay stops at once (the subject's subscription joins the operator's the
+/// moment it is handed over), and nothing reaches the subscriber after.
+@Suite struct StartWithOnReplaySubjectDisposalTests {
+  @Test func disposedFromTheFirstReplayedValueDeliversNothingMore() {
+    let history = RACReplaySubject<Int>()
+    for value in 1...20 { history.sendNext(value) }
+    var values: [Int] = []
+    var subscription: RACDisposable?
+    var handed: [RACCompoundDisposable] = []
+    final class Subscriber: RACSubscriber, @unchecked Sendable {
+      let onNext: (Int) -> Void
+      let onHanded: (RACCompoundDisposable) -> Void
+      init(_ onNext: @escaping (Int) -> Void, _ onHanded: @escaping (RACCompoundDisposable) -> Void) {
+        self.onNext = onNext
+        self.onHanded = onHanded
+      }
+      func sendNext(_ value: Int) { onNext(value) }
+      func sendError(_ error: any Error) { onNext(-1) }
+      func sendCompleted() { onNext(-2) }
+      func didSubscribe(with disposable: RACCompoundDisposable) { onHanded(disposable) }
+    }
+    subscription = history.start(with: 0).map { $0 }.catch(to: .return(99)).subscribe(Subscriber(
+      { value in
+        values.append(value)
+        if value == 1 { handed.first?.dispose() }
+      },
+      { handed.append($0) }))
+    #expect(values == [0, 1])
+    #expect(subscription != nil)
+  }
+}

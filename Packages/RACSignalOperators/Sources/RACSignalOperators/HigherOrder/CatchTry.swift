@@ -53,7 +53,11 @@ final class _RACCatchSink<Value>: RACSubscriber, @unchecked Sendable {
     downstream.didSubscribe(with: subscription)
   }
 
+  // The source's events are checked too, as RAC's passthrough subscriber
+  // checks them: a source that keeps sending after its subscription was
+  // disposed (one that hands over its disposable late) sends nothing on.
   func sendNext(_ value: Value) {
+    if subscription.isDisposed { return }
     downstream.sendNext(value)
   }
 
@@ -67,6 +71,7 @@ final class _RACCatchSink<Value>: RACSubscriber, @unchecked Sendable {
   }
 
   func sendCompleted() {
+    if subscription.isDisposed { return }
     downstream.sendCompleted()
   }
 

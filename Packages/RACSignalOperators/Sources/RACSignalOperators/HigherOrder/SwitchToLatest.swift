@@ -40,8 +40,11 @@ final class _RACSwitchToLatest<U>: _RACBoxedState<U, _RACSwitchInput<U>>, @unche
   @exclusivity(unchecked) private var outerDone = false
   /// Whether `inner` may hold a subscription (skips its lock otherwise).
   @exclusivity(unchecked) private var innerStored = false
-  /// A sink whose inner signal completed synchronously, for the next one.
+  /// A sink whose inner signal completed synchronously, for the next one,
+  /// and the same sink as a subscriber existential (kept so that reusing it
+  /// looks up no metadata or witness table per inner signal).
   @exclusivity(unchecked) private var spareSink: _RACSwitchInnerSink<U>?
+  @exclusivity(unchecked) private var spareSubscriber: (any RACSubscriber<U>)?
 
   init(_ downstream: any RACSubscriber<U>) {
     super.init(downstream, disposing: [inner, outer])
@@ -81,6 +84,7 @@ final class _RACSwitchToLatest<U>: _RACBoxedState<U, _RACSwitchInput<U>>, @unche
       next(generation, value)
     case .disposed:
       spareSink = nil
+      spareSubscriber = nil
     }
   }
 
@@ -90,19 +94,23 @@ final class _RACSwitchToLatest<U>: _RACBoxedState<U, _RACSwitchInput<U>>, @unche
     let current = generation
     innerRunning = true
     let sink: _RACSwitchInnerSink<U>
-    if let spareSink {
+    let subscriber: any RACSubscriber<U>
+    if let spareSink, let spareSubscriber {
       // Reuse the sink of an inner signal that completed synchronously: no
       // allocation, metadata or witness-table lookup per inner signal.
       self.spareSink = nil
+      self.spareSubscriber = nil
       spareSink.reset()
       spareSink.generation = current
       sink = spareSink
+      subscriber = spareSubscriber
     } else {
       sink = _RACSwitchInnerSink(self, current)
+      subscriber = sink
     }
     // The new inner signal is subscribed to before the previous one is
     // disposed, as in ReactiveCocoa.
-    let subscription = signal.subscribe(sink)
+    let subscription = signal.subscribe(subscriber)
     if generation != current {
       // A newer inner signal arrived while this one was subscribing (sent
       // from a callback) and took its place: this one is already replaced.
@@ -114,7 +122,10 @@ final class _RACSwitchToLatest<U>: _RACBoxedState<U, _RACSwitchInput<U>>, @unche
       // subscription lives: once it is over (perhaps disposed during that
       // `subscribe`, its `.disposed` input already processed), a kept sink
       // would hold the state, and the subscriber, forever.
-      if !isOver { spareSink = sink }
+      if !isOver {
+        spareSink = sink
+        spareSubscriber = subscriber
+      }
       if innerStored {
         innerStored = false
         inner.swap(in: nil)?.dispose()

@@ -37,7 +37,10 @@ final class _RACStartWithSignal<Value>: RACSignal<Value>, @unchecked Sendable {
     subscriber.didSubscribe(with: disposable)
     subscriber.sendNext(value)
     if !disposable.isDisposed {
-      disposable.add(source.subscribe(subscriber))
+      // The source's subscription joins `disposable` as soon as the source
+      // hands it over: a replaying source is stopped by a disposal from the
+      // subscriber's callback while it still sends.
+      disposable.add(source.subscribe(_RACForwardingInput(subscriber, joining: disposable)))
     }
     return disposable
   }

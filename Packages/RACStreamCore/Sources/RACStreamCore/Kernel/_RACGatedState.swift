@@ -235,3 +235,42 @@ func _racJoin(_ disposable: RACDisposable, to target: RACDisposable) {
     preconditionFailure("_RACGatedState: an input joins a compound or a serial disposable")
   }
 }
+
+/// Forwards a source's events to a subscriber that was handed a
+/// subscription of the operator's own (`subscription`): the source's
+/// subscription joins it the moment the source hands it over, and nothing
+/// is forwarded once it is disposed — so a disposal from a callback stops a
+/// source that is still sending synchronously (Docs/Internals.md, "Nothing
+/// after disposal"). For operators that subscribe a source on their
+/// subscriber's behalf after handing it their own disposable (`startWith`).
+///
+/// Not API: public for the library's higher layers.
+public final class _RACForwardingInput<Value>: _RACInput<Value>, @unchecked Sendable {
+  // Safety: immutable (the disposable is thread-safe).
+  private let downstream: any RACSubscriber<Value>
+  private let subscription: RACCompoundDisposable
+
+  /// Creates an input forwarding to `downstream` while `subscription`
+  /// lives.
+  public init(_ downstream: any RACSubscriber<Value>, joining subscription: RACCompoundDisposable) {
+    self.downstream = downstream
+    self.subscription = subscription
+    super.init()
+    joining = subscription
+  }
+
+  public override func sendNext(_ value: Value) {
+    if subscription.isDisposed { return }
+    downstream.sendNext(value)
+  }
+
+  public override func receiveError(_ error: any Error) {
+    if subscription.isDisposed { return }
+    downstream.sendError(error)
+  }
+
+  public override func receiveCompleted() {
+    if subscription.isDisposed { return }
+    downstream.sendCompleted()
+  }
+}
