@@ -14,11 +14,14 @@ import RACStreamCore
 /// after disposal"); it has no gate (the source has one).
 final class _RACOwningForwarder<Value>: _RACSink<Value, Value>, @unchecked Sendable {
   // Safety: `subscription` is thread-safe; `terminated` is touched only by
-  // the source's serialized events.
+  // the source's serialized events; `upstreamSubscription` is set during
+  // subscription, before events flow, and read by the subscribing thread.
 
   /// What the subscriber disposes.
   let subscription = RACCompoundDisposable()
   @exclusivity(unchecked) private var terminated = false
+  /// The source's subscription, once handed over.
+  @exclusivity(unchecked) private var upstreamSubscription: RACCompoundDisposable?
 
   override init(_ downstream: any RACSubscriber<Value>) {
     super.init(downstream)
@@ -30,9 +33,6 @@ final class _RACOwningForwarder<Value>: _RACSink<Value, Value>, @unchecked Senda
   func keep(_ disposable: RACDisposable) {
     if disposable !== upstreamSubscription { subscription.add(disposable) }
   }
-
-  /// The source's subscription, once handed over.
-  @exclusivity(unchecked) private var upstreamSubscription: RACCompoundDisposable?
 
   override func sendNext(_ value: Value) {
     if terminated || subscription.isDisposed { return }
