@@ -58,7 +58,7 @@ extension RACSignal {
   /// - Returns: A silent signal.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal never]`.
   public static func never() -> RACSignal<Value> {
-    RACSignal(_name: { "+never" }) { _ in nil }
+    _RACNeverSignal()
   }
 
   /// A signal that calls `block` for each subscription and subscribes to the
@@ -76,9 +76,7 @@ extension RACSignal {
   /// - Returns: A deferred signal.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal defer:]`.
   public static func `defer`(_ block: @escaping () -> RACSignal<Value>) -> RACSignal<Value> {
-    RACSignal(_name: { "+defer:" }) { subscriber in
-      block().subscribe(subscriber)
-    }
+    _RACDeferSignal(block)
   }
 }
 
@@ -150,6 +148,44 @@ final class _RACErrorSignal<Value>: RACSignal<Value>, @unchecked Sendable {
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     subscriber.sendError(error)
     return _racFinishedDisposable
+  }
+}
+
+/// `+never`: hands the subscriber a disposable and sends nothing.
+final class _RACNeverSignal<Value>: RACSignal<Value>, @unchecked Sendable {
+  // Safety: no state of its own.
+  override init() { super.init(_customName: ()) }
+
+  override func _customName() -> String {
+    "+never"
+  }
+
+  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    let disposable = RACCompoundDisposable()
+    subscriber.didSubscribe(with: disposable)
+    return disposable
+  }
+}
+
+/// `+defer:`: each subscription subscribes the subscriber directly to the
+/// signal the block makes, which hands it its own disposable and delivers
+/// its events itself: no passthrough subscriber, no gate stands between
+/// them.
+final class _RACDeferSignal<Value>: RACSignal<Value>, @unchecked Sendable {
+  // Safety: immutable.
+  let block: () -> RACSignal<Value>
+
+  init(_ block: @escaping () -> RACSignal<Value>) {
+    self.block = block
+    super.init(_customName: ())
+  }
+
+  override func _customName() -> String {
+    "+defer:"
+  }
+
+  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    block().subscribe(subscriber)
   }
 }
 

@@ -1,5 +1,4 @@
 import RACDisposables
-import Synchronization
 
 extension RACSignal {
   /// Lazily binds a block to the values of the signal; see
@@ -28,59 +27,7 @@ extension RACSignal {
   public func bind<U>(
     _ block: @escaping () -> (Value, inout Bool) -> RACSignal<U>?
   ) -> RACSignal<U> {
-    RACSignal<U>(_name: { "[\(self.name)] -bind:" }) { subscriber in
-      let bindingBlock = block()
-      // Counts the receiver and every inner signal not yet completed.
-      let signalCount = _RACCounter(1)
-      let compoundDisposable = RACCompoundDisposable()
-
-      func completeSignal(_ finishedDisposable: RACDisposable) {
-        if signalCount.decrement() == 0 {
-          subscriber.sendCompleted()
-          compoundDisposable.dispose()
-        } else {
-          compoundDisposable.remove(finishedDisposable)
-        }
-      }
-
-      func addSignal(_ signal: RACSignal<U>) {
-        signalCount.increment()
-        let selfDisposable = RACSerialDisposable()
-        compoundDisposable.add(selfDisposable)
-        let disposable = signal.subscribeNext(
-          { subscriber.sendNext($0) },
-          error: { error in
-            compoundDisposable.dispose()
-            subscriber.sendError(error)
-          },
-          completed: { completeSignal(selfDisposable) }
-        )
-        selfDisposable.disposable = disposable
-      }
-
-      let selfDisposable = RACSerialDisposable()
-      compoundDisposable.add(selfDisposable)
-      let bindingDisposable = self.subscribeNext(
-        { value in
-          // Check disposal by hand, for synchronous errors.
-          if compoundDisposable.isDisposed { return }
-          var stop = false
-          let signal = bindingBlock(value, &stop)
-          if let signal { addSignal(signal) }
-          if signal == nil || stop {
-            selfDisposable.dispose()
-            completeSignal(selfDisposable)
-          }
-        },
-        error: { error in
-          compoundDisposable.dispose()
-          subscriber.sendError(error)
-        },
-        completed: { completeSignal(selfDisposable) }
-      )
-      selfDisposable.disposable = bindingDisposable
-      return compoundDisposable
-    }
+    _RACBindSignal(self, block)
   }
 
   /// The generic form of ``bind(_:)-swift.method``, the `RACStream`
@@ -113,19 +60,7 @@ extension RACSignal {
   /// - Returns: The concatenated signal.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal concat:]`.
   public func concat(_ signal: RACSignal<Value>) -> RACSignal<Value> {
-    RACSignal(_name: { "[\(self.name)] -concat: \(signal.name)" }) { subscriber in
-      let compoundDisposable = RACCompoundDisposable()
-      let sourceDisposable = self.subscribeNext(
-        { subscriber.sendNext($0) },
-        error: { subscriber.sendError($0) },
-        completed: {
-          // Subscribe to the concatenated signal when the source completes.
-          compoundDisposable.add(signal.subscribe(subscriber))
-        }
-      )
-      compoundDisposable.add(sourceDisposable)
-      return compoundDisposable
-    }
+    _RACConcatSignal(self, signal)
   }
 
   /// Pairs the n-th value of the receiver with the n-th value of `signal`.
@@ -179,20 +114,156 @@ func _racStream<R: RACStream>(_ signal: RACSignal<R.Value>) -> R where R.Family 
   return stream
 }
 
-/// A thread-safe counter.
-final class _RACCounter: Sendable {
-  private let value: Atomic<Int>
+/// `bind(_:)`'s signal: RAC's `-bind:` on the multi-input kernel
+/// (Docs/Internals.md, "The multi-input kernel"). The state is
+/// `flattenMap`'s, whose rules are `-bind:`'s; the source's input adds the
+/// binding function and `stop`.
+final class _RACBindSignal<Value, U>: RACSignal<U>, @unchecked Sendable {
+  // Safety: immutable.
+  let source: RACSignal<Value>
+  let block: () -> (Value, inout Bool) -> RACSignal<U>?
 
-  init(_ initial: Int) { value = Atomic(initial) }
-
-  func increment() {
-    value.add(1, ordering: .acquiringAndReleasing)
+  init(_ source: RACSignal<Value>, _ block: @escaping () -> (Value, inout Bool) -> RACSignal<U>?) {
+    self.source = source
+    self.block = block
+    super.init(_nameSource: source, selector: "-bind:", argument: nil, suffix: "")
   }
 
-  /// Decrements and returns the new value.
-  func decrement() -> Int {
-    value.subtract(1, ordering: .acquiringAndReleasing).newValue
+  override func subscribe(_ subscriber: any RACSubscriber<U>) -> RACDisposable {
+    let state = _RACFlattenState(subscriber)
+    // The binding function is made once the subscriber holds its
+    // disposable, where RAC's `createSignal:` block makes it.
+    let input = _RACBindOuterInput(state, block())
+    state.compound.add(input.sourceSubscription)
+    state.subscribe(source, input, joining: input.sourceSubscription)
+    return state.subscription
   }
+}
+
+/// `bind(_:)`'s source input: each value goes through the binding function;
+/// the signal it returns is added to the state, and `nil` or `stop` ends the
+/// source's side as RAC does: its subscription is disposed, then it counts
+/// as completed.
+final class _RACBindOuterInput<Value, U>: _RACInput<Value>, @unchecked Sendable {
+  // Safety: immutable but `stopped`, which only the source's serialized
+  // events touch.
+  let state: _RACFlattenState<U>
+  let bindingBlock: (Value, inout Bool) -> RACSignal<U>?
+  /// The source's subscription (RAC's `selfDisposable`), in the state's
+  /// compound disposable until the source's side ends.
+  let sourceSubscription = RACCompoundDisposable()
+  /// Whether the binding function stopped the source's side: a source that
+  /// sends after its subscription was disposed is not heard (RAC's block
+  /// subscriber drops its blocks on disposal).
+  @exclusivity(unchecked) private var stopped = false
+
+  init(_ state: _RACFlattenState<U>, _ bindingBlock: @escaping (Value, inout Bool) -> RACSignal<U>?) {
+    self.state = state
+    self.bindingBlock = bindingBlock
+  }
+
+  override func sendNext(_ value: Value) {
+    // Disposal is checked by hand, for synchronous errors (as RAC does).
+    if stopped || state.compound.isDisposed { return }
+    var stop = false
+    let signal = bindingBlock(value, &stop)
+    if let signal { state.add(signal) }
+    if signal == nil || stop {
+      stopped = true
+      sourceSubscription.dispose()
+      state.complete(sourceSubscription)
+    }
+  }
+
+  override func receiveError(_ error: any Error) {
+    if stopped { return }
+    state.fail(error)
+  }
+
+  override func receiveCompleted() {
+    if stopped { return }
+    state.complete(sourceSubscription)
+  }
+}
+
+/// `concat(_:)`'s signal: the receiver, then `next`, as two inputs of one
+/// kernel state (Docs/Internals.md, "The multi-input kernel"); `next` is
+/// subscribed to when the receiver completes.
+final class _RACConcatSignal<Value>: RACSignal<Value>, @unchecked Sendable {
+  // Safety: immutable.
+  let first: RACSignal<Value>
+  let next: RACSignal<Value>
+
+  init(_ first: RACSignal<Value>, _ next: RACSignal<Value>) {
+    self.first = first
+    self.next = next
+    super.init(_customName: ())
+  }
+
+  override func _customName() -> String {
+    "[\(first.name)] -concat: \(next.name)"
+  }
+
+  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    let state = _RACForwardingState(subscriber)
+    state.subscribe(first, _RACConcatFirstInput(state, next))
+    return state.subscription
+  }
+}
+
+/// The state of an operator whose inputs take turns, one source after
+/// another (`concat`), so that the kernel only forwards their events: the
+/// gate serializes what a source sends from another thread while the next
+/// is being subscribed to, and the state sends nothing once over.
+final class _RACForwardingState<Value>: _RACGatedState<Value, RACEvent<Value>>, @unchecked Sendable {
+  // Safety: the kernel's.
+
+  override func process(_ event: RACEvent<Value>) {
+    switch event {
+    case .next(let value): sendNext(value)
+    case .error(let error): sendError(error)
+    case .completed: sendCompleted()
+    }
+  }
+
+  /// A value: delivered directly when the gate is free, building no event
+  /// (Docs/Internals.md, "Metadata lookups").
+  func receiveNext(_ value: Value) {
+    run({ sendNext(value) }, orQueue: { .next(value) })
+  }
+}
+
+/// An input forwarding a source's events to a ``_RACForwardingState``: the
+/// last source of a `concat`.
+final class _RACConcatNextInput<Value>: _RACInput<Value>, @unchecked Sendable {
+  // Safety: immutable.
+  let state: _RACForwardingState<Value>
+
+  init(_ state: _RACForwardingState<Value>) { self.state = state }
+
+  override func sendNext(_ value: Value) { state.receiveNext(value) }
+  override func receiveError(_ error: any Error) { state.send(.error(error)) }
+  override func receiveCompleted() { state.send(.completed) }
+}
+
+/// `concat(_:)`'s first input: on completion, subscribes to the next signal
+/// (whose subscription joins the state's, as RAC adds it to its compound
+/// disposable) — even when the subscriber disposed meanwhile, as RAC does
+/// when the first signal completes regardless (`return`): the subscription
+/// is then disposed at once.
+final class _RACConcatFirstInput<Value>: _RACInput<Value>, @unchecked Sendable {
+  // Safety: immutable.
+  let state: _RACForwardingState<Value>
+  let next: RACSignal<Value>
+
+  init(_ state: _RACForwardingState<Value>, _ next: RACSignal<Value>) {
+    self.state = state
+    self.next = next
+  }
+
+  override func sendNext(_ value: Value) { state.receiveNext(value) }
+  override func receiveError(_ error: any Error) { state.send(.error(error)) }
+  override func receiveCompleted() { state.subscribe(next, _RACConcatNextInput(state), evenIfOver: true) }
 }
 
 /// `zip(with:)`'s signal: both sources are inputs of one kernel state.

@@ -91,18 +91,40 @@ public final class RACMulticastConnection<Value>: @unchecked Sendable {
   /// - Returns: The auto-connecting signal.
   /// - Note: ReactiveCocoa 2.x: `-[RACMulticastConnection autoconnect]`.
   public func autoconnect() -> RACSignal<Value> {
-    let subscriberCount = _RACAtomicCount()
-    return RACSignal(_name: { "[\(self.subject.name)] -autoconnect" }) { subscriber in
-      subscriberCount.increment()
-      let subscriptionDisposable = self.subject.subscribe(subscriber)
-      let connectionDisposable = self.connect()
-      return RACDisposable {
-        subscriptionDisposable.dispose()
-        if subscriberCount.decrement() == 0 {
-          connectionDisposable.dispose()
-        }
+    _RACAutoconnectSignal(self)
+  }
+}
+
+/// `autoconnect()`'s signal: each subscriber is subscribed to the subject
+/// through a sink that hands it a disposable of its own, holding the
+/// subject's subscription and the count's decrement (which disposes the
+/// connection when the last subscriber leaves), as RAC's disposable block
+/// does — with no passthrough subscriber in between.
+final class _RACAutoconnectSignal<Value>: RACSignal<Value>, @unchecked Sendable {
+  // Safety: immutable; the count is atomic.
+  let connection: RACMulticastConnection<Value>
+  let subscriberCount = _RACAtomicCount()
+
+  init(_ connection: RACMulticastConnection<Value>) {
+    self.connection = connection
+    super.init()
+    _setName(source: connection.signal, selector: "-autoconnect")
+  }
+
+  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    let forwarder = _RACOwningForwarder(subscriber)
+    subscriberCount.increment()
+    let subscriptionDisposable = connection.signal.subscribe(forwarder)
+    forwarder.keep(subscriptionDisposable)
+    let connectionDisposable = connection.connect()
+    let subscriberCount = self.subscriberCount
+    forwarder.subscription.add(RACDisposable {
+      subscriptionDisposable.dispose()
+      if subscriberCount.decrement() == 0 {
+        connectionDisposable.dispose()
       }
-    }
+    })
+    return forwarder.subscription
   }
 }
 

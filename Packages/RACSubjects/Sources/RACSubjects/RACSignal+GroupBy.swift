@@ -26,7 +26,7 @@ extension RACSignal {
   public func group<Key: Hashable>(
     by keyBlock: @escaping (Value) -> Key
   ) -> RACSignal<RACGroupedSignal<Key, Value>> {
-    _group(by: keyBlock, transform: { $0 }, name: { "[\(self.name)] -groupBy:" })
+    _group(by: keyBlock, transform: { $0 }, selector: "-groupBy:")
   }
 
   /// Groups the receiver's values by the key `keyBlock` gives them, and sends
@@ -50,64 +50,69 @@ extension RACSignal {
     by keyBlock: @escaping (Value) -> Key,
     transform: @escaping (Value) -> Transformed
   ) -> RACSignal<RACGroupedSignal<Key, Transformed>> {
-    _group(by: keyBlock, transform: transform, name: { "[\(self.name)] -groupBy:transform:" })
+    _group(by: keyBlock, transform: transform, selector: "-groupBy:transform:")
   }
 
   private func _group<Key: Hashable, Transformed>(
     by keyBlock: @escaping (Value) -> Key,
     transform: @escaping (Value) -> Transformed,
-    name: @escaping () -> String
+    selector: StaticString
   ) -> RACSignal<RACGroupedSignal<Key, Transformed>> {
-    RACSignal<RACGroupedSignal<Key, Transformed>>(_name: name) { subscriber in
-      let groups = _RACGroups<Key, Transformed>()
-      return self.subscribeNext(
-        { value in
-          let key = keyBlock(value)
-          let (group, isNew) = groups.group(for: key)
-          if isNew { subscriber.sendNext(group) }
-          group.sendNext(transform(value))
-        },
-        error: { error in
-          subscriber.sendError(error)
-          for group in groups.ordered { group.sendError(error) }
-        },
-        completed: {
-          subscriber.sendCompleted()
-          for group in groups.ordered { group.sendCompleted() }
-        }
-      )
+    _RACOperatorSignal(self, selector: selector) { downstream in
+      _RACGroupBySink(downstream, keyBlock, transform)
     }
   }
 }
 
-/// The groups of one `group(by:)` subscription, by key and in creation order.
-final class _RACGroups<Key: Hashable, Value>: @unchecked Sendable {
-  // Safety: all state lives in the `_RACLock`; groups are sent to outside it.
-  private struct State: @unchecked Sendable {
-    // Safety: only accessed inside the `_RACLock`.
-    var byKey: [Key: RACGroupedSignal<Key, Value>] = [:]
-    var ordered: [RACGroupedSignal<Key, Value>] = []
+/// `group(by:)`'s sink: keeps the groups of one subscription, by key and in
+/// creation order. The source's events are serialized, so the groups need
+/// no lock.
+final class _RACGroupBySink<Key: Hashable, Value, Transformed>:
+  _RACSink<Value, RACGroupedSignal<Key, Transformed>>, @unchecked Sendable
+{
+  // Safety: the blocks are immutable; the groups are touched only by the
+  // source's serialized events.
+  private let keyBlock: (Value) -> Key
+  private let transform: (Value) -> Transformed
+  @exclusivity(unchecked) private var byKey: [Key: RACGroupedSignal<Key, Transformed>] = [:]
+  @exclusivity(unchecked) private var ordered: [RACGroupedSignal<Key, Transformed>] = []
+
+  init(
+    _ downstream: any RACSubscriber<RACGroupedSignal<Key, Transformed>>,
+    _ keyBlock: @escaping (Value) -> Key,
+    _ transform: @escaping (Value) -> Transformed
+  ) {
+    self.keyBlock = keyBlock
+    self.transform = transform
+    super.init(downstream)
   }
 
-  private let state = _RACLock(State())
-
-  init() {}
-
-  /// The group for `key`, created when new.
-  func group(for key: Key) -> (RACGroupedSignal<Key, Value>, isNew: Bool) {
-    let boxed = _RACUnchecked(key)
-    let result = state.withLock { state -> _RACUnchecked<(RACGroupedSignal<Key, Value>, Bool)> in
-      if let group = state.byKey[boxed.value] { return _RACUnchecked((group, false)) }
-      let group = RACGroupedSignal<Key, Value>(key: boxed.value)
-      state.byKey[boxed.value] = group
-      state.ordered.append(group)
-      return _RACUnchecked((group, true))
+  override func sendNext(_ value: Value) {
+    let key = keyBlock(value)
+    let group: RACGroupedSignal<Key, Transformed>
+    if let existing = byKey[key] {
+      group = existing
+    } else {
+      group = RACGroupedSignal(key: key)
+      byKey[key] = group
+      ordered.append(group)
+      downstream.sendNext(group)
     }
-    return result.value
+    group.sendNext(transform(value))
   }
 
-  /// Every group, in the order they were created.
-  var ordered: [RACGroupedSignal<Key, Value>] {
-    state.withLock { _RACUnchecked($0.ordered) }.value
+  /// The source's subscription is disposed first (as a block subscriber
+  /// disposes it on its terminal event), then the result ends, then every
+  /// group, in creation order.
+  override func sendError(_ error: any Error) {
+    upstream?.dispose()
+    downstream.sendError(error)
+    for group in ordered { group.sendError(error) }
+  }
+
+  override func sendCompleted() {
+    upstream?.dispose()
+    downstream.sendCompleted()
+    for group in ordered { group.sendCompleted() }
   }
 }

@@ -102,9 +102,11 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal replayLazily]`.
   public func replayLazily() -> RACSignal<Value> {
     let connection = multicast(RACReplaySubject<Value>())
-    return RACSignal(_name: { "[\(self.name)] -replayLazily" }) { subscriber in
+    // As ReactiveCocoa builds it: `defer` subscribes each subscriber to the
+    // subject directly, so a delivery passes the subject's gate only.
+    return RACSignal.defer {
       connection.connect()
-      return connection.signal.subscribe(subscriber)
-    }
+      return connection.signal
+    }._setName(source: self, selector: "-replayLazily")
   }
 }

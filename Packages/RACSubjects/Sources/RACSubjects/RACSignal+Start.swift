@@ -73,28 +73,57 @@ extension RACSignal {
     block: @escaping (any RACSubscriber<Value>) -> Void,
     name: @escaping () -> String
   ) -> RACSignal<Value> {
-    let connection = RACSignal { subscriber in
-      block(subscriber)
-      return nil
-    }.multicast(RACReplaySubject<Value>())
-    let lazy = RACSignal { subscriber in
-      let subscription = connection.signal.subscribe(subscriber)
-      connection.connect()
-      return subscription
-    }
-    return lazy._subscribe(on: scheduler, name: name)
+    let connection = _RACStartBlockSignal(block).multicast(RACReplaySubject<Value>())
+    return _RACStartLazilySignal(connection, scheduler)._setName(lazy: name)
+  }
+}
+
+/// The signal `startLazily`'s connection multicasts: each subscription runs
+/// the block with the subscriber — the connection's replay subject, which
+/// serializes what the block sends from any thread and records nothing after
+/// a terminal event — directly, as RAC's `createSignal:` block does, with no
+/// passthrough subscriber in between.
+final class _RACStartBlockSignal<Value>: RACSignal<Value>, @unchecked Sendable {
+  // Safety: immutable.
+  let block: (any RACSubscriber<Value>) -> Void
+
+  init(_ block: @escaping (any RACSubscriber<Value>) -> Void) {
+    self.block = block
+    super.init()
   }
 
-  /// Makes each subscription to the receiver on `scheduler` (what
-  /// `subscribe(on:)` of the operators layer does), with the given name.
-  func _subscribe(on scheduler: RACScheduler, name: @escaping () -> String) -> RACSignal<Value> {
-    RACSignal(_name: name) { subscriber in
-      let disposable = RACCompoundDisposable()
-      let scheduling = scheduler.schedule {
-        disposable.add(self.subscribe(subscriber))
-      }
-      if let scheduling { disposable.add(scheduling) }
-      return disposable
+  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    let disposable = RACCompoundDisposable()
+    subscriber.didSubscribe(with: disposable)
+    block(subscriber)
+    return disposable
+  }
+}
+
+/// `startLazily`'s signal: RAC's `[[RACSignal createSignal:…] subscribeOn:]`
+/// in one object. Each subscription, made on the scheduler, subscribes to
+/// the connection's subject, then connects it; the subscriber holds its
+/// disposable from the start, through a forwarding sink, so that a delivery
+/// passes the subject's gate only.
+final class _RACStartLazilySignal<Value>: RACSignal<Value>, @unchecked Sendable {
+  // Safety: immutable.
+  let connection: RACMulticastConnection<Value>
+  let scheduler: RACScheduler
+
+  init(_ connection: RACMulticastConnection<Value>, _ scheduler: RACScheduler) {
+    self.connection = connection
+    self.scheduler = scheduler
+    super.init()
+  }
+
+  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    let forwarder = _RACOwningForwarder(subscriber)
+    let connection = self.connection
+    let scheduling = scheduler.schedule {
+      forwarder.keep(connection.signal.subscribe(forwarder))
+      connection.connect()
     }
+    if let scheduling { forwarder.subscription.add(scheduling) }
+    return forwarder.subscription
   }
 }

@@ -30,11 +30,7 @@ extension RACSignal {
   public static func merge(_ signals: [RACSignal<Value>]) -> RACSignal<Value> {
     let copied = signals
     // As ReactiveCocoa: a signal sending the signals, flattened.
-    let outer = RACSignal<RACSignal<Value>> { subscriber in
-      for signal in copied { subscriber.sendNext(signal) }
-      subscriber.sendCompleted()
-      return nil
-    }
+    let outer = _RACSignalsSignal(copied)
     return outer.flatten()._setName(lazy: { "+merge: \(copied.map(\.name))" })
   }
 
@@ -213,4 +209,30 @@ extension RACSignal {
 final class _RACDropValuesSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
   // Safety: no state of its own.
   override func sendNext(_ value: Input) {}
+}
+
+/// `merge`'s outer signal: sends the signals to merge, in order, then
+/// completes, on subscription — and stops as soon as its subscription is
+/// disposed, so that a signal failing synchronously keeps the later ones
+/// from being subscribed to (the flattening disposes the outer subscription
+/// on an error).
+final class _RACSignalsSignal<Value>: RACSignal<RACSignal<Value>>, @unchecked Sendable {
+  // Safety: immutable.
+  let signals: [RACSignal<Value>]
+
+  init(_ signals: [RACSignal<Value>]) {
+    self.signals = signals
+    super.init()
+  }
+
+  override func subscribe(_ subscriber: any RACSubscriber<RACSignal<Value>>) -> RACDisposable {
+    let disposable = RACCompoundDisposable()
+    subscriber.didSubscribe(with: disposable)
+    for signal in signals {
+      if disposable.isDisposed { return disposable }
+      subscriber.sendNext(signal)
+    }
+    if !disposable.isDisposed { subscriber.sendCompleted() }
+    return disposable
+  }
 }

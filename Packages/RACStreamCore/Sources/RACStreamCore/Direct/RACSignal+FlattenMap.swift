@@ -63,26 +63,33 @@ final class _RACFlattenMapSignal<Value, U>: RACSignal<U>, @unchecked Sendable {
   }
 
   override func subscribe(_ subscriber: any RACSubscriber<U>) -> RACDisposable {
-    let state = _RACFlattenState(subscriber, block)
-    state.subscribe(source, _RACFlattenOuterSink(state), joining: state.compound)
+    let state = _RACFlattenState(subscriber)
+    state.subscribe(source, _RACFlattenOuterSink(state, block), joining: state.compound)
     return state.subscription
   }
 }
 
-/// The state of one `flattenMap` subscription, on the multi-input kernel:
-/// the source and the inner signals are its inputs.
-final class _RACFlattenState<Value, U>: _RACGatedState<U, RACEvent<U>>, @unchecked Sendable {
-  // Safety: `block` and the disposables are immutable; the counter is
-  // atomic; the rest is the kernel's.
-  let block: (Value) -> RACSignal<U>
+/// The state of one `flattenMap` or `bind` subscription, on the multi-input
+/// kernel (Docs/Internals.md, "The multi-input kernel"): the source and the
+/// inner signals are its inputs. It counts the signals still active and
+/// follows RAC's `-bind:` to the letter: an error disposes every
+/// subscription, then is sent; completion is sent when the last signal
+/// completed, then every subscription is disposed; a completed inner
+/// signal's subscription leaves the compound disposable.
+///
+/// What turns a source value into an inner signal is the source's input's
+/// business (``_RACFlattenOuterSink``, or `bind`'s ``_RACBindOuterInput``).
+final class _RACFlattenState<U>: _RACGatedState<U, RACEvent<U>>, @unchecked Sendable {
+  // Safety: the disposables are immutable; the counter is atomic; the rest
+  // is the kernel's.
+
   /// The source's and the live inner signals' subscriptions (held by the
   /// kernel's subscription).
   let compound = RACCompoundDisposable()
   /// The source plus every inner signal not yet completed.
   let active = Atomic<Int>(1)
 
-  init(_ downstream: any RACSubscriber<U>, _ block: @escaping (Value) -> RACSignal<U>) {
-    self.block = block
+  init(_ downstream: any RACSubscriber<U>) {
     super.init(downstream, disposing: [compound])
   }
 
@@ -95,7 +102,8 @@ final class _RACFlattenState<Value, U>: _RACGatedState<U, RACEvent<U>>, @uncheck
   }
 
   /// A value from an inner signal: delivered directly when the gate is free,
-  /// building no event (a generic metadata lookup per value).
+  /// building no event (a generic metadata lookup per value;
+  /// Docs/Internals.md, "Metadata lookups").
   func receiveNext(_ value: U) {
     run({ sendNext(value) }, orQueue: { .next(value) })
   }
@@ -121,36 +129,45 @@ final class _RACFlattenState<Value, U>: _RACGatedState<U, RACEvent<U>>, @uncheck
     send(.completed)
   }
 
-  func subscribeInner(_ value: Value) {
-    if compound.isDisposed { return }
-    let signal = block(value)
+  /// Subscribes to an inner signal, which counts as active until it
+  /// completes.
+  @inline(__always)
+  func add(_ signal: RACSignal<U>) {
     // An inner `return(x)` or `empty()` only sends x (or nothing) and
     // completes, at once: take its value without an inner subscriber. The
-    // outer signal is still active, so its completion cannot be due.
+    // source is still active, so the result's completion cannot be due.
     if signal._sendInline({ receiveNext($0) }) { return }
     active.add(1, ordering: .acquiringAndReleasing)
     subscribe(signal, _RACFlattenInnerSink(self), joining: compound)
   }
 }
 
-/// The source's input: each value makes an inner signal.
+/// `flattenMap`'s source input: each value makes an inner signal.
 final class _RACFlattenOuterSink<Value, U>: _RACInput<Value>, @unchecked Sendable {
   // Safety: immutable.
-  let state: _RACFlattenState<Value, U>
+  let state: _RACFlattenState<U>
+  let block: (Value) -> RACSignal<U>
 
-  init(_ state: _RACFlattenState<Value, U>) { self.state = state }
+  init(_ state: _RACFlattenState<U>, _ block: @escaping (Value) -> RACSignal<U>) {
+    self.state = state
+    self.block = block
+  }
 
-  override func sendNext(_ value: Value) { state.subscribeInner(value) }
+  override func sendNext(_ value: Value) {
+    if state.compound.isDisposed { return }
+    state.add(block(value))
+  }
+
   override func receiveError(_ error: any Error) { state.fail(error) }
   override func receiveCompleted() { state.complete(own) }
 }
 
 /// An inner signal's input.
-final class _RACFlattenInnerSink<Value, U>: _RACInput<U>, @unchecked Sendable {
+final class _RACFlattenInnerSink<U>: _RACInput<U>, @unchecked Sendable {
   // Safety: immutable.
-  let state: _RACFlattenState<Value, U>
+  let state: _RACFlattenState<U>
 
-  init(_ state: _RACFlattenState<Value, U>) { self.state = state }
+  init(_ state: _RACFlattenState<U>) { self.state = state }
 
   override func sendNext(_ value: U) { state.receiveNext(value) }
   override func receiveError(_ error: any Error) { state.fail(error) }

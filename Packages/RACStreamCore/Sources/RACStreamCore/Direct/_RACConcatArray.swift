@@ -8,78 +8,115 @@ import RACDisposables
 /// one before it completes, never after an error or disposal.
 func _racConcatArray<Value, S: RACSignal<Value>>(_ signals: [S]) -> RACSignal<Value> {
   if signals.isEmpty { return RACSignal.empty() }
-  return RACSignal { subscriber in
-    let iterator = _RACConcatIterator<Value, S>(signals, subscriber)
-    iterator.run()
-    return iterator.disposable
+  return _RACConcatArraySignal(signals)
+}
+
+/// The signal of a concatenation of an array: each subscription is one
+/// kernel state (Docs/Internals.md, "The multi-input kernel") whose inputs
+/// are the signals, in turn.
+final class _RACConcatArraySignal<Value, S: RACSignal<Value>>: RACSignal<Value>, @unchecked Sendable {
+  // Safety: immutable.
+  let signals: [S]
+
+  init(_ signals: [S]) {
+    self.signals = signals
+    super.init()
+  }
+
+  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    let state = _RACConcatArrayState<Value, S>(signals, subscriber)
+    state.send(.subscribeCurrent)
+    return state.subscription
   }
 }
 
 /// One subscription of a concatenation: the index of the current signal and
-/// the loop that subscribes to the next.
-final class _RACConcatIterator<Value, S: RACSignal<Value>>: @unchecked Sendable {
-  // Safety: `state` is a `_RACLock`; `signals` and `subscriber` are
-  // immutable; `disposable` is thread-safe. The subscriber is called outside
-  // the lock (and receives serialized events: it is a signal's subscriber).
-  private struct State {
-    /// The signal to subscribe to next.
-    var index = 0
-    /// Whether the loop is inside `subscribe` of the current signal.
-    var subscribing = false
-    /// Whether the current signal completed while the loop subscribed to it.
-    var completedWhileSubscribing = false
+/// the loop that subscribes to the next, run by the gate's owner.
+///
+/// The loop subscribes with the gate held, so that what the current signal
+/// sends synchronously is processed nested, at once (Docs/Internals.md,
+/// "The serial gate"), and its completion only tells the loop to go on; a
+/// completion from another thread meanwhile waits in the gate's queue, and
+/// the loop's owner moves on when it processes it. Either way nothing nests
+/// deeper than one signal.
+final class _RACConcatArrayState<Value, S: RACSignal<Value>>:
+  _RACGatedState<Value, _RACConcatArrayState<Value, S>.Input>, @unchecked Sendable
+{
+  // Safety: `signals` is immutable, `current` thread-safe; the loop's state
+  // is touched only by the gate's owner.
+  enum Input {
+    case next(Value)
+    case error(any Error)
+    /// The current signal completed, or the loop is to start.
+    case completed
+    case subscribeCurrent
   }
 
   private let signals: [S]
-  private let subscriber: any RACSubscriber<Value>
-  private let state = _RACLock(State())
   /// The subscription to the current signal.
-  let disposable = RACSerialDisposable()
+  private let current = RACSerialDisposable()
+  /// The signal to subscribe to next.
+  @exclusivity(unchecked) private var index = 0
+  /// Whether the loop is inside `subscribe` of the current signal.
+  @exclusivity(unchecked) private var subscribing = false
+  /// Whether the current signal completed while the loop subscribed to it.
+  @exclusivity(unchecked) private var completedWhileSubscribing = false
 
-  init(_ signals: [S], _ subscriber: any RACSubscriber<Value>) {
+  init(_ signals: [S], _ downstream: any RACSubscriber<Value>) {
     self.signals = signals
-    self.subscriber = subscriber
+    super.init(downstream, disposing: [current])
+  }
+
+  override func process(_ input: Input) {
+    switch input {
+    case .next(let value):
+      sendNext(value)
+    case .error(let error):
+      sendError(error)
+    case .completed:
+      index += 1
+      if subscribing {
+        completedWhileSubscribing = true
+      } else {
+        subscribeCurrent()
+      }
+    case .subscribeCurrent:
+      subscribeCurrent()
+    }
+  }
+
+  /// A value: delivered directly when the gate is free, building no input
+  /// (Docs/Internals.md, "Metadata lookups").
+  func receiveNext(_ value: Value) {
+    run({ sendNext(value) }, orQueue: { .next(value) })
   }
 
   /// Subscribes to the current signal, and to the next one for as long as
   /// each completes during its own subscription.
-  func run() {
+  private func subscribeCurrent() {
     while true {
-      let index = state.withLock { state -> Int in
-        state.subscribing = true
-        state.completedWhileSubscribing = false
-        return state.index
-      }
       if index == signals.count {
-        subscriber.sendCompleted()
+        sendCompleted()
         return
       }
-      if disposable.isDisposed { return }
-      let subscription = signals[index].subscribeNext(
-        { [subscriber] in subscriber.sendNext($0) },
-        error: { [subscriber] in subscriber.sendError($0) },
-        completed: { [self] in completed() }
-      )
-      disposable.disposable = subscription
-      let next = state.withLock { state -> Bool in
-        state.subscribing = false
-        return state.completedWhileSubscribing
-      }
-      if !next { return }
+      if isOver { return }
+      subscribing = true
+      completedWhileSubscribing = false
+      subscribe(signals[index], _RACConcatArrayInput(self), joining: current)
+      subscribing = false
+      if !completedWhileSubscribing { return }
     }
   }
+}
 
-  /// The current signal completed: move on, in the loop when it is still
-  /// subscribing (no nesting), else from here.
-  private func completed() {
-    let loopContinues = state.withLock { state -> Bool in
-      state.index += 1
-      if state.subscribing {
-        state.completedWhileSubscribing = true
-        return true
-      }
-      return false
-    }
-    if !loopContinues { run() }
-  }
+/// The input of one signal of a concatenation.
+final class _RACConcatArrayInput<Value, S: RACSignal<Value>>: _RACInput<Value>, @unchecked Sendable {
+  // Safety: immutable.
+  let state: _RACConcatArrayState<Value, S>
+
+  init(_ state: _RACConcatArrayState<Value, S>) { self.state = state }
+
+  override func sendNext(_ value: Value) { state.receiveNext(value) }
+  override func receiveError(_ error: any Error) { state.send(.error(error)) }
+  override func receiveCompleted() { state.send(.completed) }
 }
