@@ -1,0 +1,175 @@
+import Foundation
+import RACDisposables
+import RACSchedulers
+import RACStreamCore
+import Synchronization
+
+/// `delay`'s signal, both forms: each subscription is a `_RACDelay` state on
+/// the multi-input kernel (Docs/Internals.md, "Timers on the kernel").
+final class _RACDelaySignal<Value>: RACSignal<Value>, @unchecked Sendable {
+  // Safety: immutable.
+  let source: RACSignal<Value>
+  let interval: TimeInterval
+  /// The `on:` form's scheduler; `nil`: the current scheduler of each event.
+  let scheduler: RACScheduler?
+
+  init(_ source: RACSignal<Value>, interval: TimeInterval, scheduler: RACScheduler?) {
+    self.source = source
+    self.interval = interval
+    self.scheduler = scheduler
+    super.init()
+    _setName(source: source, selector: "-delay: ", argument: interval)
+  }
+
+  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    let state = _RACDelay(subscriber, interval: interval, scheduler: scheduler)
+    state.subscribe(source, _RACDelaySourceInput(state))
+    return state.subscription
+  }
+}
+
+/// One subscription of `delay`: schedules each value and the completion
+/// `interval` later; an error goes at once and cancels what is pending.
+///
+/// The delayed events and the source's error are the inputs of the state's
+/// one gate (Docs/Internals.md, "The multi-input kernel"), so a delayed
+/// value never overlaps the error, and nothing is sent once the result
+/// ended or was disposed. A timer's block sends its event from the timer's
+/// scheduler, as RAC's does: when another thread holds the gate at that
+/// moment, the block is scheduled again rather than queued for that thread.
+/// The gate's own input type is therefore just the error, the one input
+/// that is queued.
+///
+/// Timers still pending are kept by number, so that disposal (or an error)
+/// cancels them and a timer that ran is forgotten in constant time.
+final class _RACDelay<Value>: _RACGatedState<Value, any Error>, @unchecked Sendable {
+  // Safety: immutable references; the pending timers live in `timers`;
+  // `numbers` is atomic; `sourceEnded` is touched only by the source's
+  // events, which arrive serialized; what is sent downstream goes through
+  // the gate.
+  struct Timers {
+    var pending: [UInt64: RACDisposable] = [:]
+    /// Timers that ran before `keep` could keep their disposable.
+    var ranEarly: Set<UInt64> = []
+    var cancelled = false
+  }
+
+  let interval: TimeInterval
+  let schedulers: _RACTimeScheduler
+  private let timers: _RACLock<Timers>
+  /// Numbers the timers, so that one can be forgotten when it has run.
+  private let numbers = Atomic<UInt64>(0)
+  /// Whether the source sent its terminal event: what it sends after is
+  /// ignored, as RAC's block subscriber ignores it.
+  @exclusivity(unchecked) private var sourceEnded = false
+
+  init(_ downstream: any RACSubscriber<Value>, interval: TimeInterval, scheduler: RACScheduler?) {
+    self.interval = interval
+    self.schedulers = _RACTimeScheduler(scheduler)
+    let timers = _RACLock(Timers())
+    self.timers = timers
+    // The pending timers are cancelled first, then the source.
+    super.init(downstream, disposing: [RACDisposable {
+      let pending = timers.withLock { timers in
+        timers.cancelled = true
+        defer { timers.pending = [:] }
+        return _RACUnchecked(timers.pending)
+      }
+      for timer in pending.value.values { timer.dispose() }
+    }])
+  }
+
+  // MARK: The source's events (serialized by the source)
+
+  // Each event's timer block captures what it sends: one block per event.
+
+  func receiveValue(_ value: Value) {
+    if sourceEnded { return }
+    let scheduler = schedulers.scheduler
+    let number = numbers.add(1, ordering: .relaxed).newValue
+    let timer = scheduler.afterDelay(interval) { [self] in
+      ran(number)
+      deliver(value, on: scheduler)
+    }
+    keep(number, timer)
+  }
+
+  func receiveError(_ error: any Error) {
+    if sourceEnded { return }
+    sourceEnded = true
+    send(error)
+  }
+
+  func receiveCompleted() {
+    if sourceEnded { return }
+    sourceEnded = true
+    let scheduler = schedulers.scheduler
+    let number = numbers.add(1, ordering: .relaxed).newValue
+    let timer = scheduler.afterDelay(interval) { [self] in
+      ran(number)
+      deliverCompleted(on: scheduler)
+    }
+    keep(number, timer)
+  }
+
+  // MARK: Timer firings (on their scheduler)
+
+  /// Sends a delayed value through the gate, or tries again on `scheduler`
+  /// when another thread holds it.
+  private func deliver(_ value: Value, on scheduler: RACScheduler) {
+    if tryRun({ sendNext(value) }) { return }
+    // Not `isOver`: the terminal flag belongs to the gate's owner.
+    if subscription.isDisposed { return }
+    scheduler.schedule { [self] in deliver(value, on: scheduler) }
+  }
+
+  /// Sends the delayed completion through the gate, or tries again on
+  /// `scheduler` when another thread holds it.
+  private func deliverCompleted(on scheduler: RACScheduler) {
+    if tryRun({ sendCompleted() }) { return }
+    if subscription.isDisposed { return }
+    scheduler.schedule { [self] in deliverCompleted(on: scheduler) }
+  }
+
+  // MARK: Processing (with the gate held)
+
+  /// The source's error: every subscription goes (the pending timers
+  /// first), then the error.
+  override func process(_ error: any Error) {
+    terminate(.error(error))
+  }
+
+  // MARK: Pending timers
+
+  /// The timer `number` ran: forget it.
+  private func ran(_ number: UInt64) {
+    timers.withLock { timers in
+      if timers.pending.removeValue(forKey: number) == nil { timers.ranEarly.insert(number) }
+    }
+  }
+
+  /// Keeps the disposable of the pending timer `number`, to cancel it on
+  /// disposal or error.
+  private func keep(_ number: UInt64, _ timer: RACDisposable?) {
+    let cancelled = timers.withLock { timers in
+      // A timer that ran before its disposable came back is not kept.
+      if timers.ranEarly.remove(number) != nil { return false }
+      guard let timer else { return false }
+      if timers.cancelled { return true }
+      timers.pending[number] = timer
+      return false
+    }
+    if cancelled { timer?.dispose() }
+  }
+}
+
+/// `delay`'s subscriber to its source.
+final class _RACDelaySourceInput<Value>: _RACInput<Value>, @unchecked Sendable {
+  // Safety: immutable.
+  let state: _RACDelay<Value>
+  init(_ state: _RACDelay<Value>) { self.state = state }
+
+  override func sendNext(_ value: Value) { state.receiveValue(value) }
+  override func receiveError(_ error: any Error) { state.receiveError(error) }
+  override func receiveCompleted() { state.receiveCompleted() }
+}
