@@ -47,16 +47,9 @@ final class _RACDelay<Value>: _RACGatedState<Value, any Error>, @unchecked Senda
   // `numbers` is atomic; `sourceEnded` is touched only by the source's
   // events, which arrive serialized; what is sent downstream goes through
   // the gate.
-  struct Timers {
-    var pending: [UInt64: RACDisposable] = [:]
-    /// Timers that ran before `keep` could keep their disposable.
-    var ranEarly: Set<UInt64> = []
-    var cancelled = false
-  }
-
   let interval: TimeInterval
   let schedulers: _RACTimeScheduler
-  private let timers: _RACLock<Timers>
+  private let timers = _RACDelayTimers()
   /// Numbers the timers, so that one can be forgotten when it has run.
   private let numbers = Atomic<UInt64>(0)
   /// Whether the source sent its terminal event: what it sends after is
@@ -66,17 +59,8 @@ final class _RACDelay<Value>: _RACGatedState<Value, any Error>, @unchecked Senda
   init(_ downstream: any RACSubscriber<Value>, interval: TimeInterval, scheduler: RACScheduler?) {
     self.interval = interval
     self.schedulers = _RACTimeScheduler(scheduler)
-    let timers = _RACLock(Timers())
-    self.timers = timers
     // The pending timers are cancelled first, then the source.
-    super.init(downstream, disposing: [RACDisposable {
-      let pending = timers.withLock { timers in
-        timers.cancelled = true
-        defer { timers.pending = [:] }
-        return _RACUnchecked(timers.pending)
-      }
-      for timer in pending.value.values { timer.dispose() }
-    }])
+    super.init(downstream, disposing: [timers])
   }
 
   // MARK: The source's events (serialized by the source)
@@ -88,10 +72,10 @@ final class _RACDelay<Value>: _RACGatedState<Value, any Error>, @unchecked Senda
     let scheduler = schedulers.scheduler
     let number = numbers.add(1, ordering: .relaxed).newValue
     let timer = scheduler.afterDelay(interval) { [self] in
-      ran(number)
+      timers.ran(number)
       deliver(value, on: scheduler)
     }
-    keep(number, timer)
+    timers.keep(number, timer)
   }
 
   func receiveError(_ error: any Error) {
@@ -106,10 +90,10 @@ final class _RACDelay<Value>: _RACGatedState<Value, any Error>, @unchecked Senda
     let scheduler = schedulers.scheduler
     let number = numbers.add(1, ordering: .relaxed).newValue
     let timer = scheduler.afterDelay(interval) { [self] in
-      ran(number)
+      timers.ran(number)
       deliverCompleted(on: scheduler)
     }
-    keep(number, timer)
+    timers.keep(number, timer)
   }
 
   // MARK: Timer firings (on their scheduler)
@@ -138,28 +122,52 @@ final class _RACDelay<Value>: _RACGatedState<Value, any Error>, @unchecked Senda
   override func process(_ error: any Error) {
     terminate(.error(error))
   }
+}
 
-  // MARK: Pending timers
+/// The timers of one `delay` subscription still pending, kept by number so
+/// that disposal (or an error) cancels them and a timer that ran is
+/// forgotten in constant time; disposing it cancels them all.
+///
+/// Not generic, so that keeping and forgetting a timer (twice per event)
+/// looks up no generic metadata (Docs/Internals.md, "Metadata lookups").
+final class _RACDelayTimers: RACDisposable, @unchecked Sendable {
+  // Safety: `pending` and `ranEarly` are read and written only inside
+  // `_RACStripedLock.withLock(for: self)`; the disposed flag is atomic.
+  @exclusivity(unchecked) private var pending: [UInt64: RACDisposable] = [:]
+  /// Timers that ran before `keep` could keep their disposable.
+  @exclusivity(unchecked) private var ranEarly: Set<UInt64> = []
 
   /// The timer `number` ran: forget it.
-  private func ran(_ number: UInt64) {
-    timers.withLock { timers in
-      if timers.pending.removeValue(forKey: number) == nil { timers.ranEarly.insert(number) }
+  func ran(_ number: UInt64) {
+    _RACStripedLock.withLock(for: self) {
+      if pending.removeValue(forKey: number) == nil { ranEarly.insert(number) }
     }
   }
 
   /// Keeps the disposable of the pending timer `number`, to cancel it on
-  /// disposal or error.
-  private func keep(_ number: UInt64, _ timer: RACDisposable?) {
-    let cancelled = timers.withLock { timers in
+  /// disposal; disposes it at once when the timers were cancelled already.
+  func keep(_ number: UInt64, _ timer: RACDisposable?) {
+    let cancelled = _RACStripedLock.withLock(for: self) { () -> Bool in
       // A timer that ran before its disposable came back is not kept.
-      if timers.ranEarly.remove(number) != nil { return false }
+      if ranEarly.remove(number) != nil { return false }
       guard let timer else { return false }
-      if timers.cancelled { return true }
-      timers.pending[number] = timer
+      if isDisposed { return true }
+      pending[number] = timer
       return false
     }
     if cancelled { timer?.dispose() }
+  }
+
+  /// Cancels every pending timer (and any kept later).
+  override func dispose() {
+    let cancelled = _RACStripedLock.withLock(for: self) { () -> [UInt64: RACDisposable]? in
+      // Under the lock, so that `keep` either sees the flag or leaves its
+      // timer for this disposal to cancel.
+      guard _markDisposed() else { return nil }
+      defer { pending = [:] }
+      return pending
+    }
+    for timer in cancelled?.values ?? [:].values { timer.dispose() }
   }
 }
 
