@@ -68,8 +68,12 @@ final class _RACThrottle<Value>: _RACBoxedState<Value, _RACThrottleInput<Value>>
   /// The timer that is set.
   let timer = RACSerialDisposable()
 
-  /// The value waiting for its deadline (on the timer scheduler's clock).
-  @exclusivity(unchecked) private var pending: Value?
+  /// The value waiting for its deadline (on the timer scheduler's clock),
+  /// when `hasPending`: in a slot of its own rather than an optional, whose
+  /// generic metadata unspecialized code would look up on every value
+  /// (Docs/Internals.md, "Metadata lookups").
+  private let pending = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+  @exclusivity(unchecked) private var hasPending = false
   @exclusivity(unchecked) private var deadline = Date.distantPast
   /// The id of the timer that may send the pending value, and its scheduler
   /// and due date while it is set.
@@ -88,6 +92,11 @@ final class _RACThrottle<Value>: _RACBoxedState<Value, _RACThrottleInput<Value>>
     self.schedulers = _RACTimeScheduler(scheduler)
     // The timer goes first, then the source (which joins on subscription).
     super.init(downstream, disposing: [timer])
+  }
+
+  deinit {
+    if hasPending { pending.deinitialize(count: 1) }
+    pending.deallocate()
   }
 
   // MARK: Inputs (any thread)
@@ -127,7 +136,12 @@ final class _RACThrottle<Value>: _RACBoxedState<Value, _RACThrottleInput<Value>>
       terminate(.error(error))
     case .completed:
       if isOver { return }
-      if let value = dropPending() { sendNext(value) }
+      if hasPending {
+        let value = pending.move()
+        hasPending = false
+        dropPending()
+        sendNext(value)
+      }
       sendCompleted()
     }
   }
@@ -140,7 +154,12 @@ final class _RACThrottle<Value>: _RACBoxedState<Value, _RACThrottleInput<Value>>
       sendNext(value)
       return
     }
-    pending = value
+    if hasPending {
+      pending.pointee = value
+    } else {
+      pending.initialize(to: value)
+      hasPending = true
+    }
     deadline = now.addingTimeInterval(interval)
     if let current = timerScheduler, current === scheduler, timerDue <= deadline {
       return  // The timer set fires first and sets itself again.
@@ -150,12 +169,13 @@ final class _RACThrottle<Value>: _RACBoxedState<Value, _RACThrottleInput<Value>>
 
   private func fired(_ id: UInt64, now: Date) {
     guard id == timerID, let scheduler = timerScheduler, !isOver else { return }
-    guard let value = pending else {
+    guard hasPending else {
       timerScheduler = nil
       return
     }
     if now >= deadline {
-      pending = nil
+      let value = pending.move()
+      hasPending = false
       timerScheduler = nil
       sendNext(value)
     } else {
@@ -173,15 +193,15 @@ final class _RACThrottle<Value>: _RACBoxedState<Value, _RACThrottleInput<Value>>
     old?.dispose()
   }
 
-  /// Drops the pending value and its timer; returns the value.
-  @discardableResult
-  private func dropPending() -> Value? {
-    let value = pending
-    pending = nil
+  /// Drops the pending value, if any, and its timer.
+  private func dropPending() {
+    if hasPending {
+      pending.deinitialize(count: 1)
+      hasPending = false
+    }
     timerID &+= 1
     timerScheduler = nil
     timer.disposable?.dispose()
-    return value
   }
 }
 
