@@ -40,8 +40,8 @@ final class _RACDelaySignal<Value>: RACSignal<Value>, @unchecked Sendable {
 /// The gate's own input type is therefore just the error, the one input
 /// that is queued.
 ///
-/// Timers still pending are kept by number, so that disposal (or an error)
-/// cancels them and a timer that ran is forgotten in constant time.
+/// Timers still pending are kept (`_RACDelayTimers`), so that disposal (or
+/// an error) cancels them.
 final class _RACDelay<Value>: _RACGatedState<Value, any Error>, @unchecked Sendable {
   // Safety: immutable references; the pending timers live in `timers`;
   // `numbers` is atomic; `sourceEnded` is touched only by the source's
@@ -124,35 +124,76 @@ final class _RACDelay<Value>: _RACGatedState<Value, any Error>, @unchecked Senda
   }
 }
 
-/// The timers of one `delay` subscription still pending, kept by number so
-/// that disposal (or an error) cancels them and a timer that ran is
-/// forgotten in constant time; disposing it cancels them all.
+/// The timers of one `delay` subscription still pending, so that disposal
+/// (or an error) cancels them; disposing it cancels them all.
 ///
-/// Not generic, so that keeping and forgetting a timer (twice per event)
-/// looks up no generic metadata (Docs/Internals.md, "Metadata lookups").
+/// Timers are numbered in the order the source's events arrive and kept in
+/// that order, and with one interval they mostly run in that order too: a
+/// timer that ran is forgotten at the front in constant time, and one that
+/// ran out of order (events timed on different schedulers) is found by a
+/// binary search. No hashing, and not generic, so that keeping and
+/// forgetting a timer (twice per event) looks up no generic metadata
+/// (Docs/Internals.md, "Metadata lookups").
 final class _RACDelayTimers: RACDisposable, @unchecked Sendable {
-  // Safety: `pending` and `ranEarly` are read and written only inside
-  // `_RACStripedLock.withLock(for: self)`; the disposed flag is atomic.
-  @exclusivity(unchecked) private var pending: [UInt64: RACDisposable] = [:]
+  // Safety: `entries`, `head` and `ranEarly` are read and written only
+  // inside `_RACStripedLock.withLock(for: self)`; the disposed flag is
+  // atomic.
+  private struct Entry {
+    let number: UInt64
+    /// `nil` once the timer ran.
+    var timer: RACDisposable?
+  }
+
+  /// The kept timers from `head` on, by increasing number.
+  @exclusivity(unchecked) private var entries: [Entry] = []
+  @exclusivity(unchecked) private var head = 0
   /// Timers that ran before `keep` could keep their disposable.
   @exclusivity(unchecked) private var ranEarly: Set<UInt64> = []
 
   /// The timer `number` ran: forget it.
   func ran(_ number: UInt64) {
     _RACStripedLock.withLock(for: self) {
-      if pending.removeValue(forKey: number) == nil { ranEarly.insert(number) }
+      guard let index = index(of: number) else {
+        ranEarly.insert(number)
+        return
+      }
+      entries[index].timer = nil
+      // Drop the forgotten timers at the front; the storage is reused.
+      while head < entries.count && entries[head].timer == nil { head += 1 }
+      if head == entries.count {
+        entries.removeAll(keepingCapacity: true)
+        head = 0
+      } else if head >= 64 && head * 2 >= entries.count {
+        entries.removeFirst(head)
+        head = 0
+      }
     }
   }
 
-  /// Keeps the disposable of the pending timer `number`, to cancel it on
-  /// disposal; disposes it at once when the timers were cancelled already.
+  /// Where the kept timer `number` is, if it is kept. With the lock held.
+  private func index(of number: UInt64) -> Int? {
+    if head < entries.count && entries[head].number == number { return head }
+    var low = head
+    var high = entries.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      let found = entries[middle].number
+      if found == number { return middle }
+      if found < number { low = middle + 1 } else { high = middle }
+    }
+    return nil
+  }
+
+  /// Keeps the disposable of the pending timer `number` (numbers come in
+  /// increasing order), to cancel it on disposal; disposes it at once when
+  /// the timers were cancelled already.
   func keep(_ number: UInt64, _ timer: RACDisposable?) {
     let cancelled = _RACStripedLock.withLock(for: self) { () -> Bool in
       // A timer that ran before its disposable came back is not kept.
-      if ranEarly.remove(number) != nil { return false }
+      if !ranEarly.isEmpty && ranEarly.remove(number) != nil { return false }
       guard let timer else { return false }
       if isDisposed { return true }
-      pending[number] = timer
+      entries.append(Entry(number: number, timer: timer))
       return false
     }
     if cancelled { timer?.dispose() }
@@ -160,14 +201,17 @@ final class _RACDelayTimers: RACDisposable, @unchecked Sendable {
 
   /// Cancels every pending timer (and any kept later).
   override func dispose() {
-    let cancelled = _RACStripedLock.withLock(for: self) { () -> [UInt64: RACDisposable]? in
+    let cancelled = _RACStripedLock.withLock(for: self) { () -> [RACDisposable] in
       // Under the lock, so that `keep` either sees the flag or leaves its
       // timer for this disposal to cancel.
-      guard _markDisposed() else { return nil }
-      defer { pending = [:] }
-      return pending
+      guard _markDisposed() else { return [] }
+      defer {
+        entries = []
+        head = 0
+      }
+      return entries[head...].compactMap(\.timer)
     }
-    for timer in cancelled?.values ?? [:].values { timer.dispose() }
+    for timer in cancelled { timer.dispose() }
   }
 }
 
