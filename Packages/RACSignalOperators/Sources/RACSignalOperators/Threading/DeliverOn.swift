@@ -67,7 +67,16 @@ class _RACForwarding<Value>: _RACBoxedState<Value, RACEvent<Value>>, @unchecked 
 
   /// Delivers `value` through the gate.
   final func deliver(_ value: Value) {
-    run({ sendNext(value) }, orQueue: { .next(value) })
+    run({ sendNext(value) }, orQueue: { () -> AnyObject in queued(.next(value)) })
+  }
+
+  /// Boxes a queued input. Out of line, and through the gate's
+  /// `AnyObject` form of `run`: the fast path then mentions no input type,
+  /// whose generic metadata it would otherwise fetch on every value
+  /// (Docs/Internals.md, "Metadata lookups").
+  @inline(never)
+  private func queued(_ input: @autoclosure () -> RACEvent<Value>) -> AnyObject {
+    _RACBoxedInput(input())
   }
 
   override func handle(_ input: RACEvent<Value>) {

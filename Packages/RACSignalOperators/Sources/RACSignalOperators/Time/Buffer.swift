@@ -57,7 +57,16 @@ final class _RACBuffer<Value>: _RACBoxedState<[Value], _RACBufferInput<Value>>, 
 
   /// A value of the source (any thread): the gate's fast path.
   func receiveValue(_ value: Value) {
-    run({ append(value) }, orQueue: { .next(value) })
+    run({ append(value) }, orQueue: { () -> AnyObject in queued(.next(value)) })
+  }
+
+  /// Boxes a queued input. Out of line, and through the gate's
+  /// `AnyObject` form of `run`: the fast path then mentions no input type,
+  /// whose generic metadata it would otherwise fetch on every value
+  /// (Docs/Internals.md, "Metadata lookups").
+  @inline(never)
+  private func queued(_ input: @autoclosure () -> _RACBufferInput<Value>) -> AnyObject {
+    _RACBoxedInput(input())
   }
 
   /// The buffer's timer fired: the buffer is sent from here, on the

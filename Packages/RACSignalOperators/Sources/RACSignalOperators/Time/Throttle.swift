@@ -109,7 +109,16 @@ final class _RACThrottle<Value>: _RACBoxedState<Value, _RACThrottleInput<Value>>
     let now = throttled ? scheduler.now : Date.distantPast
     run(
       { next(value, throttled: throttled, scheduler: scheduler, now: now) },
-      orQueue: { .next(value, throttled: throttled, scheduler: scheduler, now: now) })
+      orQueue: { () -> AnyObject in queued(.next(value, throttled: throttled, scheduler: scheduler, now: now)) })
+  }
+
+  /// Boxes a queued input. Out of line, and through the gate's
+  /// `AnyObject` form of `run`: the fast path then mentions no input type,
+  /// whose generic metadata it would otherwise fetch on every value
+  /// (Docs/Internals.md, "Metadata lookups").
+  @inline(never)
+  private func queued(_ input: @autoclosure () -> _RACThrottleInput<Value>) -> AnyObject {
+    _RACBoxedInput(input())
   }
 
   /// The timer fired: the pending value is sent from here, on the timer's

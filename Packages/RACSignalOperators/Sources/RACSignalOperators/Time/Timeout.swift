@@ -46,7 +46,16 @@ final class _RACTimeout<Value>: _RACBoxedState<Value, RACEvent<Value>>, @uncheck
 
   /// A value of the source (any thread): the gate's fast path.
   func receiveValue(_ value: Value) {
-    run({ sendNext(value) }, orQueue: { .next(value) })
+    run({ sendNext(value) }, orQueue: { () -> AnyObject in queued(.next(value)) })
+  }
+
+  /// Boxes a queued input. Out of line, and through the gate's
+  /// `AnyObject` form of `run`: the fast path then mentions no input type,
+  /// whose generic metadata it would otherwise fetch on every value
+  /// (Docs/Internals.md, "Metadata lookups").
+  @inline(never)
+  private func queued(_ input: @autoclosure () -> RACEvent<Value>) -> AnyObject {
+    _RACBoxedInput(input())
   }
 
   /// The deadline passed: the error is sent from here, on the scheduler, as
