@@ -27,9 +27,7 @@ extension RACSignal {
   /// - Returns: A signal delivering on `scheduler`.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal deliverOn:]`.
   public func deliver(on scheduler: RACScheduler) -> RACSignal<Value> {
-    RACSignal<Value> { subscriber in
-      self.subscribe(_RACDeliverOnSink(subscriber, scheduler))
-    }._setName(source: self, selector: "-deliverOn: ", argument: scheduler)
+    _RACDeliverOnSignal(self, scheduler)
   }
 
   /// Subscribes to the receiver on `scheduler`.
@@ -52,14 +50,7 @@ extension RACSignal {
   /// - Returns: A signal subscribing on `scheduler`.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal subscribeOn:]`.
   public func subscribe(on scheduler: RACScheduler) -> RACSignal<Value> {
-    RACSignal<Value> { subscriber in
-      let disposable = RACCompoundDisposable()
-      let scheduling = scheduler.schedule {
-        disposable.add(self.subscribe(subscriber))
-      }
-      if let scheduling { disposable.add(scheduling) }
-      return disposable
-    }._setName(source: self, selector: "-subscribeOn: ", argument: scheduler)
+    _RACSubscribeOnSignal(self, scheduler)
   }
 
   /// Delivers every event of the receiver on the main queue, synchronously
@@ -87,8 +78,6 @@ extension RACSignal {
   /// - Returns: A signal delivering on the main queue.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal deliverOnMainThread]`.
   public func deliverOnMainThread() -> RACSignal<Value> {
-    RACSignal<Value> { subscriber in
-      self.subscribe(_RACDeliverOnMainThreadSink(subscriber))
-    }._setName(source: self, selector: "-deliverOnMainThread")
+    _RACDeliverOnMainThreadSignal(self)
   }
 }

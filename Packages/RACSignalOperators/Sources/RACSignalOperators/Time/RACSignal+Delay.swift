@@ -55,10 +55,6 @@ extension RACSignal {
   }
 
   private func _delay(_ interval: TimeInterval, on scheduler: RACScheduler?) -> RACSignal<Value> {
-    RACSignal<Value> { subscriber in
-      let sink = _RACDelaySink(subscriber, interval: interval, scheduler: scheduler)
-      sink.disposable.add(self.subscribe(sink))
-      return sink.disposable
-    }._setName(source: self, selector: "-delay: ", argument: interval)
+    _RACDelaySignal(self, interval: interval, scheduler: scheduler)
   }
 }

@@ -130,10 +130,7 @@ extension RACSignal {
   ) -> RACSignal<Value> {
     precondition(interval >= 0, "RACSignal.\(operation): interval must not be negative")
     if let scheduler { _racPreconditionTimedScheduler(scheduler, operation) }
-    return RACSignal<Value> { subscriber in
-      let sink = _RACThrottleSink(subscriber, interval: interval, scheduler: scheduler, predicate: predicate)
-      sink.disposable.add(self.subscribe(sink))
-      return sink.disposable
-    }._setName(source: self, selector: selector, argument: interval, suffix: suffix)
+    return _RACThrottleSignal(
+      self, interval: interval, scheduler: scheduler, predicate: predicate, selector: selector, suffix: suffix)
   }
 }

@@ -30,11 +30,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal bufferWithTime:onScheduler:]`.
   public func buffer(withTime interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<[Value]> {
     _racPreconditionTimedScheduler(scheduler, "buffer(withTime:on:)")
-    return RACSignal<[Value]> { subscriber in
-      let sink = _RACBufferSink(subscriber, interval: interval, scheduler: scheduler)
-      sink.disposable.add(self.subscribe(sink))
-      return sink.disposable
-    }._setName(source: self, selector: "-bufferWithTime: ", argument: interval, suffix: " onScheduler:")
+    return _RACBufferSignal(self, interval: interval, scheduler: scheduler)
   }
 
   /// Fails with ``RACSignalError/timedOut`` unless the receiver
@@ -63,17 +59,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal timeout:onScheduler:]`.
   public func timeout(_ interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<Value> {
     _racPreconditionTimedScheduler(scheduler, "timeout(_:on:)")
-    return RACSignal<Value> { subscriber in
-      let disposable = RACCompoundDisposable()
-      if let deadline = scheduler.afterDelay(interval, schedule: {
-        disposable.dispose()
-        subscriber.sendError(RACSignalError.timedOut)
-      }) {
-        disposable.add(deadline)
-      }
-      disposable.add(self.subscribe(_RACTimeoutSink(subscriber, disposable)))
-      return disposable
-    }._setName(source: self, selector: "-timeout: ", argument: interval, suffix: " onScheduler:")
+    return _RACTimeoutSignal(self, interval: interval, scheduler: scheduler)
   }
 
   /// Sends the scheduler's ``RACScheduler/now`` every
@@ -137,41 +123,6 @@ extension RACSignal {
     precondition(interval > 0, "RACSignal.\(operation): interval must be positive")
     precondition(leeway >= 0, "RACSignal.\(operation): leeway must not be negative")
     _racPreconditionTimedScheduler(scheduler, operation)
-    return RACSignal<Date> { subscriber in
-      scheduler.after(
-        scheduler.now.addingTimeInterval(interval), repeatingEvery: interval, withLeeway: leeway
-      ) {
-        subscriber.sendNext(scheduler.now)
-      }
-    }._setName(lazy: { "+interval: \(interval) onScheduler: \(scheduler) withLeeway: \(leeway)" })
-  }
-}
-
-/// `timeout(_:on:)`'s subscriber to the receiver: passes events on; a
-/// terminal event first disposes the subscription (and so the deadline).
-final class _RACTimeoutSink<Value>: RACSubscriber, @unchecked Sendable {
-  // Safety: immutable references.
-  let downstream: any RACSubscriber<Value>
-  let disposable: RACCompoundDisposable
-
-  init(_ downstream: any RACSubscriber<Value>, _ disposable: RACCompoundDisposable) {
-    self.downstream = downstream
-    self.disposable = disposable
-  }
-
-  func sendNext(_ value: Value) { downstream.sendNext(value) }
-
-  func sendError(_ error: any Error) {
-    disposable.dispose()
-    downstream.sendError(error)
-  }
-
-  func sendCompleted() {
-    disposable.dispose()
-    downstream.sendCompleted()
-  }
-
-  func didSubscribe(with other: RACCompoundDisposable) {
-    disposable.add(other)
+    return _RACIntervalSignal(interval: interval, scheduler: scheduler, leeway: leeway)
   }
 }

@@ -39,6 +39,26 @@ struct DeliverOnTests {
     #expect(log.entries == ["a", "|"])
   }
 
+  /// Each event is a block of its own on the scheduler, as in RAC: events
+  /// of two subscriptions interleave there in the order they were sent, and
+  /// a block scheduled between two events runs between them.
+  @Test func deliverOnSchedulesOneBlockPerEventInterleavedWithOthers() {
+    let scheduler = RACTestScheduler()
+    let first = ThreadedBox<any RACSubscriber<String>>()
+    let second = ThreadedBox<any RACSubscriber<String>>()
+    let log = ThreadedLog<String>()
+    manualSignal(first).deliver(on: scheduler).subscribeNext { log.append($0) }
+    manualSignal(second).deliver(on: scheduler).subscribeNext({ log.append($0) }, completed: { log.append("|") })
+    first.value?.sendNext("a1")
+    second.value?.sendNext("b1")
+    scheduler.schedule { log.append("other") }
+    first.value?.sendNext("a2")
+    second.value?.sendCompleted()
+    #expect(scheduler.pendingActionCount == 5)
+    scheduler.stepAll()
+    #expect(log.entries == ["a1", "b1", "other", "a2", "|"])
+  }
+
   @Test func deliverOnDisposalDropsWaitingEventsAndDisposesUpstream() throws {
     let test = RACMarbleTester()
     let source = try test.hot("-a-b-c-|")

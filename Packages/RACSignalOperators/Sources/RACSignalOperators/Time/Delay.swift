@@ -1,0 +1,227 @@
+import Foundation
+import RACDisposables
+import RACSchedulers
+import RACStreamCore
+import Synchronization
+
+/// `delay`'s signal, both forms: each subscription is a `_RACDelay` state on
+/// the multi-input kernel (Docs/Internals.md, "Timers on the kernel").
+final class _RACDelaySignal<Value>: RACSignal<Value>, @unchecked Sendable {
+  // Safety: immutable.
+  let source: RACSignal<Value>
+  let interval: TimeInterval
+  /// The `on:` form's scheduler; `nil`: the current scheduler of each event.
+  let scheduler: RACScheduler?
+
+  init(_ source: RACSignal<Value>, interval: TimeInterval, scheduler: RACScheduler?) {
+    self.source = source
+    self.interval = interval
+    self.scheduler = scheduler
+    super.init()
+    _setName(source: source, selector: "-delay: ", argument: interval)
+  }
+
+  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    let state = _RACDelay(subscriber, interval: interval, scheduler: scheduler)
+    state.subscribe(source, _RACDelaySourceInput(state))
+    return state.subscription
+  }
+}
+
+/// One subscription of `delay`: schedules each value and the completion
+/// `interval` later; an error goes at once and cancels what is pending.
+///
+/// The delayed events and the source's error are the inputs of the state's
+/// one gate (Docs/Internals.md, "The multi-input kernel"), so a delayed
+/// value never overlaps the error, and nothing is sent once the result
+/// ended or was disposed. A timer's block sends its event from the timer's
+/// scheduler, as RAC's does: when another thread holds the gate at that
+/// moment, the block is scheduled again rather than queued for that thread.
+/// The gate's own input type is therefore just the error, the one input
+/// that is queued.
+///
+/// Timers still pending are kept (`_RACDelayTimers`), so that disposal (or
+/// an error) cancels them.
+final class _RACDelay<Value>: _RACGatedState<Value, any Error>, @unchecked Sendable {
+  // Safety: immutable references; the pending timers live in `timers`;
+  // `numbers` is atomic; `sourceEnded` is touched only by the source's
+  // events, which arrive serialized; what is sent downstream goes through
+  // the gate.
+  let interval: TimeInterval
+  let schedulers: _RACTimeScheduler
+  private let timers = _RACDelayTimers()
+  /// Numbers the timers, so that one can be forgotten when it has run.
+  private let numbers = Atomic<UInt64>(0)
+  /// Whether the source sent its terminal event: what it sends after is
+  /// ignored, as RAC's block subscriber ignores it.
+  @exclusivity(unchecked) private var sourceEnded = false
+
+  init(_ downstream: any RACSubscriber<Value>, interval: TimeInterval, scheduler: RACScheduler?) {
+    self.interval = interval
+    self.schedulers = _RACTimeScheduler(scheduler)
+    // The pending timers are cancelled first, then the source.
+    super.init(downstream, disposing: [timers])
+  }
+
+  // MARK: The source's events (serialized by the source)
+
+  // Each event's timer block captures what it sends: one block per event.
+
+  func receiveValue(_ value: Value) {
+    if sourceEnded { return }
+    let scheduler = schedulers.scheduler
+    let number = numbers.add(1, ordering: .relaxed).newValue
+    let timer = scheduler.afterDelay(interval) { [self] in
+      timers.ran(number)
+      deliver(value, on: scheduler)
+    }
+    timers.keep(number, timer)
+  }
+
+  func receiveError(_ error: any Error) {
+    if sourceEnded { return }
+    sourceEnded = true
+    send(error)
+  }
+
+  func receiveCompleted() {
+    if sourceEnded { return }
+    sourceEnded = true
+    let scheduler = schedulers.scheduler
+    let number = numbers.add(1, ordering: .relaxed).newValue
+    let timer = scheduler.afterDelay(interval) { [self] in
+      timers.ran(number)
+      deliverCompleted(on: scheduler)
+    }
+    timers.keep(number, timer)
+  }
+
+  // MARK: Timer firings (on their scheduler)
+
+  /// Sends a delayed value through the gate, or tries again on `scheduler`
+  /// when another thread holds it.
+  private func deliver(_ value: Value, on scheduler: RACScheduler) {
+    if tryRun({ sendNext(value) }) { return }
+    // Not `isOver`: the terminal flag belongs to the gate's owner.
+    if subscription.isDisposed { return }
+    scheduler.schedule { [self] in deliver(value, on: scheduler) }
+  }
+
+  /// Sends the delayed completion through the gate, or tries again on
+  /// `scheduler` when another thread holds it.
+  private func deliverCompleted(on scheduler: RACScheduler) {
+    if tryRun({ sendCompleted() }) { return }
+    if subscription.isDisposed { return }
+    scheduler.schedule { [self] in deliverCompleted(on: scheduler) }
+  }
+
+  // MARK: Processing (with the gate held)
+
+  /// The source's error: every subscription goes (the pending timers
+  /// first), then the error.
+  override func process(_ error: any Error) {
+    terminate(.error(error))
+  }
+}
+
+/// The timers of one `delay` subscription still pending, so that disposal
+/// (or an error) cancels them; disposing it cancels them all.
+///
+/// Timers are numbered in the order the source's events arrive and kept in
+/// that order, and with one interval they mostly run in that order too: a
+/// timer that ran is forgotten at the front in constant time, and one that
+/// ran out of order (events timed on different schedulers) is found by a
+/// binary search. No hashing, and not generic, so that keeping and
+/// forgetting a timer (twice per event) looks up no generic metadata
+/// (Docs/Internals.md, "Metadata lookups").
+final class _RACDelayTimers: RACDisposable, @unchecked Sendable {
+  // Safety: `entries`, `head` and `ranEarly` are read and written only
+  // inside `_RACStripedLock.withLock(for: self)`; the disposed flag is
+  // atomic.
+  private struct Entry {
+    let number: UInt64
+    /// `nil` once the timer ran.
+    var timer: RACDisposable?
+  }
+
+  /// The kept timers from `head` on, by increasing number.
+  @exclusivity(unchecked) private var entries: [Entry] = []
+  @exclusivity(unchecked) private var head = 0
+  /// Timers that ran before `keep` could keep their disposable.
+  @exclusivity(unchecked) private var ranEarly: Set<UInt64> = []
+
+  /// The timer `number` ran: forget it.
+  func ran(_ number: UInt64) {
+    _RACStripedLock.withLock(for: self) {
+      guard let index = index(of: number) else {
+        ranEarly.insert(number)
+        return
+      }
+      entries[index].timer = nil
+      // Drop the forgotten timers at the front; the storage is reused.
+      while head < entries.count && entries[head].timer == nil { head += 1 }
+      if head == entries.count {
+        entries.removeAll(keepingCapacity: true)
+        head = 0
+      } else if head >= 64 && head * 2 >= entries.count {
+        entries.removeFirst(head)
+        head = 0
+      }
+    }
+  }
+
+  /// Where the kept timer `number` is, if it is kept. With the lock held.
+  private func index(of number: UInt64) -> Int? {
+    if head < entries.count && entries[head].number == number { return head }
+    var low = head
+    var high = entries.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      let found = entries[middle].number
+      if found == number { return middle }
+      if found < number { low = middle + 1 } else { high = middle }
+    }
+    return nil
+  }
+
+  /// Keeps the disposable of the pending timer `number` (numbers come in
+  /// increasing order), to cancel it on disposal; disposes it at once when
+  /// the timers were cancelled already.
+  func keep(_ number: UInt64, _ timer: RACDisposable?) {
+    let cancelled = _RACStripedLock.withLock(for: self) { () -> Bool in
+      // A timer that ran before its disposable came back is not kept.
+      if !ranEarly.isEmpty && ranEarly.remove(number) != nil { return false }
+      guard let timer else { return false }
+      if isDisposed { return true }
+      entries.append(Entry(number: number, timer: timer))
+      return false
+    }
+    if cancelled { timer?.dispose() }
+  }
+
+  /// Cancels every pending timer (and any kept later).
+  override func dispose() {
+    let cancelled = _RACStripedLock.withLock(for: self) { () -> [RACDisposable] in
+      // Under the lock, so that `keep` either sees the flag or leaves its
+      // timer for this disposal to cancel.
+      guard _markDisposed() else { return [] }
+      defer {
+        entries = []
+        head = 0
+      }
+      return entries[head...].compactMap(\.timer)
+    }
+    for timer in cancelled { timer.dispose() }
+  }
+}
+
+/// `delay`'s subscriber to its source.
+final class _RACDelaySourceInput<Value>: _RACInput<Value>, @unchecked Sendable {
+  // Safety: immutable.
+  let state: _RACDelay<Value>
+  init(_ state: _RACDelay<Value>) { self.state = state }
+
+  override func sendNext(_ value: Value) { state.receiveValue(value) }
+  override func receiveError(_ error: any Error) { state.receiveError(error) }
+  override func receiveCompleted() { state.receiveCompleted() }
+}

@@ -1,0 +1,234 @@
+import Foundation
+import RACDisposables
+import RACSchedulers
+import RACStreamCore
+
+/// `throttle`'s signal, every form: each subscription is a `_RACThrottle`
+/// state on the multi-input kernel (Docs/Internals.md, "Timers on the
+/// kernel").
+final class _RACThrottleSignal<Value>: RACSignal<Value>, @unchecked Sendable {
+  // Safety: immutable.
+  let source: RACSignal<Value>
+  let interval: TimeInterval
+  /// The `on:` form's scheduler; `nil`: the current scheduler of each value.
+  let scheduler: RACScheduler?
+  let predicate: (Value) -> Bool
+
+  init(
+    _ source: RACSignal<Value>,
+    interval: TimeInterval,
+    scheduler: RACScheduler?,
+    predicate: @escaping (Value) -> Bool,
+    selector: StaticString,
+    suffix: StaticString
+  ) {
+    self.source = source
+    self.interval = interval
+    self.scheduler = scheduler
+    self.predicate = predicate
+    super.init()
+    _setName(source: source, selector: selector, argument: interval, suffix: suffix)
+  }
+
+  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    let state = _RACThrottle(subscriber, interval: interval, scheduler: scheduler, predicate: predicate)
+    state.subscribe(source, _RACThrottleSourceInput(state))
+    return state.subscription
+  }
+}
+
+/// One subscription of `throttle`: keeps the latest value that passed the
+/// predicate until `interval` passes with no newer value.
+///
+/// The source's events and the timer's firings are inputs of the state's
+/// one gate (Docs/Internals.md, "The multi-input kernel"): they are
+/// processed one at a time, in the order they entered it, without a lock
+/// held while the subscriber runs, so a value a timer sends can never be
+/// overtaken by the completion the source sends meanwhile (ReactiveCocoa
+/// held its `@synchronized` while sending). Every event passes that one
+/// gate and no other.
+///
+/// One timer serves a run of values: a value replacing the pending one moves
+/// the deadline later and keeps the timer already set on the same scheduler;
+/// when that timer fires before the (moved) deadline, it sets itself again
+/// for the deadline. The observable behaviour is that of one timer per
+/// value, each cancelled by the next (ReactiveCocoa 2.5's), at one timer per
+/// quiet period instead of one per value. Timers carry an id, so that one
+/// replaced meanwhile does nothing.
+///
+/// Values take the gate's fast path (no input built unless another thread
+/// holds the gate; Docs/Internals.md, "Metadata lookups").
+final class _RACThrottle<Value>: _RACBoxedState<Value, _RACThrottleInput<Value>>, @unchecked Sendable {
+  // Safety: the state below is touched only by the gate's owner; the rest
+  // is immutable or thread-safe.
+
+  let interval: TimeInterval
+  let predicate: (Value) -> Bool
+  let schedulers: _RACTimeScheduler
+  /// The timer that is set.
+  let timer = RACSerialDisposable()
+
+  /// The value waiting for its deadline (on the timer scheduler's clock),
+  /// when `hasPending`: in a slot of its own rather than an optional, whose
+  /// generic metadata unspecialized code would look up on every value
+  /// (Docs/Internals.md, "Metadata lookups").
+  private let pending = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+  @exclusivity(unchecked) private var hasPending = false
+  @exclusivity(unchecked) private var deadline = Date.distantPast
+  /// The id of the timer that may send the pending value, and its scheduler
+  /// and due date while it is set.
+  @exclusivity(unchecked) private var timerID: UInt64 = 0
+  @exclusivity(unchecked) private var timerScheduler: RACScheduler?
+  @exclusivity(unchecked) private var timerDue = Date.distantPast
+
+  init(
+    _ downstream: any RACSubscriber<Value>,
+    interval: TimeInterval,
+    scheduler: RACScheduler?,
+    predicate: @escaping (Value) -> Bool
+  ) {
+    self.interval = interval
+    self.predicate = predicate
+    self.schedulers = _RACTimeScheduler(scheduler)
+    // The timer goes first, then the source (which joins on subscription).
+    super.init(downstream, disposing: [timer])
+  }
+
+  deinit {
+    if hasPending { pending.deinitialize(count: 1) }
+    pending.deallocate()
+  }
+
+  // MARK: Inputs (any thread)
+
+  /// A value of the source: its scheduler and time are taken on the
+  /// source's thread, as RAC reads `RACScheduler.currentScheduler` there.
+  func receiveValue(_ value: Value) {
+    let scheduler = schedulers.scheduler
+    let throttled = predicate(value)
+    let now = throttled ? scheduler.now : Date.distantPast
+    run(
+      { next(value, throttled: throttled, scheduler: scheduler, now: now) },
+      orQueue: { () -> AnyObject in queued(.next(value, throttled: throttled, scheduler: scheduler, now: now)) })
+  }
+
+  /// Boxes a queued input. Out of line, and through the gate's
+  /// `AnyObject` form of `run`: the fast path then mentions no input type,
+  /// whose generic metadata it would otherwise fetch on every value
+  /// (Docs/Internals.md, "Metadata lookups").
+  @inline(never)
+  private func queued(_ input: @autoclosure () -> _RACThrottleInput<Value>) -> AnyObject {
+    _RACBoxedInput(input())
+  }
+
+  /// The timer fired: the pending value is sent from here, on the timer's
+  /// scheduler, as RAC's timer block sends it. When another thread is
+  /// delivering through the gate at this moment, the firing is tried again
+  /// on the scheduler instead of being queued for that thread (which would
+  /// send the value on the source's thread).
+  private func fire(_ id: UInt64, on scheduler: RACScheduler) {
+    if tryRun({ fired(id, now: scheduler.now) }) { return }
+    // Not `isOver`: the terminal flag belongs to the gate's owner.
+    if subscription.isDisposed { return }
+    scheduler.schedule { [self] in fire(id, on: scheduler) }
+  }
+
+  // MARK: Processing (with the gate held)
+
+  override func handle(_ input: _RACThrottleInput<Value>) {
+    switch input {
+    case .next(let value, let throttled, let scheduler, let now):
+      next(value, throttled: throttled, scheduler: scheduler, now: now)
+    case .error(let error):
+      if isOver { return }
+      dropPending()
+      terminate(.error(error))
+    case .completed:
+      if isOver { return }
+      if hasPending {
+        let value = pending.move()
+        hasPending = false
+        dropPending()
+        sendNext(value)
+      }
+      sendCompleted()
+    }
+  }
+
+  private func next(_ value: Value, throttled: Bool, scheduler: RACScheduler, now: Date) {
+    if isOver { return }
+    guard throttled else {
+      // Sent at once; the pending value, if any, is dropped.
+      dropPending()
+      sendNext(value)
+      return
+    }
+    if hasPending {
+      pending.pointee = value
+    } else {
+      pending.initialize(to: value)
+      hasPending = true
+    }
+    deadline = now.addingTimeInterval(interval)
+    if let current = timerScheduler, current === scheduler, timerDue <= deadline {
+      return  // The timer set fires first and sets itself again.
+    }
+    setTimer(at: deadline, on: scheduler)
+  }
+
+  private func fired(_ id: UInt64, now: Date) {
+    guard id == timerID, let scheduler = timerScheduler, !isOver else { return }
+    guard hasPending else {
+      timerScheduler = nil
+      return
+    }
+    if now >= deadline {
+      let value = pending.move()
+      hasPending = false
+      timerScheduler = nil
+      sendNext(value)
+    } else {
+      // A newer value moved the deadline: wait for it.
+      setTimer(at: deadline, on: scheduler)
+    }
+  }
+
+  private func setTimer(at date: Date, on scheduler: RACScheduler) {
+    timerID &+= 1
+    timerScheduler = scheduler
+    timerDue = date
+    let id = timerID
+    let old = timer.swap(in: scheduler.after(date) { [self] in fire(id, on: scheduler) })
+    old?.dispose()
+  }
+
+  /// Drops the pending value, if any, and its timer.
+  private func dropPending() {
+    if hasPending {
+      pending.deinitialize(count: 1)
+      hasPending = false
+    }
+    timerID &+= 1
+    timerScheduler = nil
+    timer.disposable?.dispose()
+  }
+}
+
+/// An input of `_RACThrottle` that had to be queued (values not queued take
+/// the fast path; firings are tried, never queued).
+enum _RACThrottleInput<Value> {
+  case next(Value, throttled: Bool, scheduler: RACScheduler, now: Date)
+  case error(any Error)
+  case completed
+}
+
+/// `throttle`'s subscriber to its source.
+final class _RACThrottleSourceInput<Value>: _RACInput<Value>, @unchecked Sendable {
+  // Safety: immutable.
+  let state: _RACThrottle<Value>
+  init(_ state: _RACThrottle<Value>) { self.state = state }
+
+  override func sendNext(_ value: Value) { state.receiveValue(value) }
+  override func receiveError(_ error: any Error) { state.receive(.error(error)) }
+  override func receiveCompleted() { state.receive(.completed) }
+}

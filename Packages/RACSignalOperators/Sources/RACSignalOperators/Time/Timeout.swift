@@ -1,0 +1,89 @@
+import Foundation
+import RACDisposables
+import RACSchedulers
+import RACStreamCore
+
+/// `timeout(_:on:)`'s signal: each subscription is a `_RACTimeout` state on
+/// the multi-input kernel (Docs/Internals.md, "Timers on the kernel").
+final class _RACTimeoutSignal<Value>: RACSignal<Value>, @unchecked Sendable {
+  // Safety: immutable.
+  let source: RACSignal<Value>
+  let interval: TimeInterval
+  let scheduler: RACScheduler
+
+  init(_ source: RACSignal<Value>, interval: TimeInterval, scheduler: RACScheduler) {
+    self.source = source
+    self.interval = interval
+    self.scheduler = scheduler
+    super.init()
+    _setName(source: source, selector: "-timeout: ", argument: interval, suffix: " onScheduler:")
+  }
+
+  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    let state = _RACTimeout(subscriber)
+    // The deadline first, then the source, as in RAC: disposal goes in that
+    // order too.
+    let scheduler = self.scheduler
+    if let deadline = scheduler.afterDelay(interval, schedule: { state.timedOut(on: scheduler) }) {
+      state.subscription.add(deadline)
+    }
+    state.subscribe(source, _RACTimeoutSourceInput(state))
+    return state.subscription
+  }
+}
+
+/// One subscription of `timeout(_:on:)`: the source's events and the
+/// deadline are the inputs of the state's one gate (Docs/Internals.md, "The
+/// multi-input kernel"). A terminal event, the source's or the deadline's,
+/// disposes every subscription first (the deadline's timer, the source),
+/// then is sent.
+final class _RACTimeout<Value>: _RACBoxedState<Value, RACEvent<Value>>, @unchecked Sendable {
+  // Safety: no state of its own.
+
+  init(_ downstream: any RACSubscriber<Value>) {
+    super.init(downstream)
+  }
+
+  /// A value of the source (any thread): the gate's fast path.
+  func receiveValue(_ value: Value) {
+    run({ sendNext(value) }, orQueue: { () -> AnyObject in queued(.next(value)) })
+  }
+
+  /// Boxes a queued input. Out of line, and through the gate's
+  /// `AnyObject` form of `run`: the fast path then mentions no input type,
+  /// whose generic metadata it would otherwise fetch on every value
+  /// (Docs/Internals.md, "Metadata lookups").
+  @inline(never)
+  private func queued(_ input: @autoclosure () -> RACEvent<Value>) -> AnyObject {
+    _RACBoxedInput(input())
+  }
+
+  /// The deadline passed: the error is sent from here, on the scheduler, as
+  /// RAC's timer block sends it. When another thread is delivering through
+  /// the gate at this moment, the deadline is tried again on the scheduler
+  /// instead of being queued for that thread.
+  func timedOut(on scheduler: RACScheduler) {
+    if tryRun({ terminate(.error(RACSignalError.timedOut)) }) { return }
+    // Not `isOver`: the terminal flag belongs to the gate's owner.
+    if subscription.isDisposed { return }
+    scheduler.schedule { [self] in timedOut(on: scheduler) }
+  }
+
+  override func handle(_ input: RACEvent<Value>) {
+    switch input {
+    case .next(let value): sendNext(value)
+    case .error, .completed: terminate(input)
+    }
+  }
+}
+
+/// `timeout(_:on:)`'s subscriber to its source.
+final class _RACTimeoutSourceInput<Value>: _RACInput<Value>, @unchecked Sendable {
+  // Safety: immutable.
+  let state: _RACTimeout<Value>
+  init(_ state: _RACTimeout<Value>) { self.state = state }
+
+  override func sendNext(_ value: Value) { state.receiveValue(value) }
+  override func receiveError(_ error: any Error) { state.receive(.error(error)) }
+  override func receiveCompleted() { state.receive(.completed) }
+}
