@@ -19,7 +19,7 @@ final class _RACDeliverOnSignal<Value>: RACSignal<Value>, @unchecked Sendable {
 
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACDeliverOn(subscriber, scheduler)
-    state.subscribe(source, _RACForwardingInput(state))
+    state.subscribe(source, _RACThreadingInput(state))
     return state.subscription
   }
 }
@@ -38,7 +38,7 @@ final class _RACDeliverOnMainThreadSignal<Value>: RACSignal<Value>, @unchecked S
 
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACDeliverOnMainThread(subscriber)
-    state.subscribe(source, _RACForwardingInput(state))
+    state.subscribe(source, _RACThreadingInput(state))
     return state.subscription
   }
 }
@@ -89,7 +89,7 @@ class _RACForwarding<Value>: _RACBoxedState<Value, RACEvent<Value>>, @unchecked 
 }
 
 /// The subscriber to the source of a `_RACForwarding` state.
-final class _RACForwardingInput<Value>: _RACInput<Value>, @unchecked Sendable {
+final class _RACThreadingInput<Value>: _RACInput<Value>, @unchecked Sendable {
   // Safety: immutable.
   let state: _RACForwarding<Value>
   init(_ state: _RACForwarding<Value>) { self.state = state }

@@ -29,7 +29,7 @@ final class _RACSubscribeOnSignal<Value>: RACSignal<Value>, @unchecked Sendable 
     // Disposing before the block runs cancels it: the source is never
     // subscribed to.
     let scheduling = scheduler.schedule {
-      state.subscribe(source, _RACForwardingInput(state))
+      state.subscribe(source, _RACThreadingInput(state))
     }
     if let scheduling { state.subscription.add(scheduling) }
     return state.subscription
