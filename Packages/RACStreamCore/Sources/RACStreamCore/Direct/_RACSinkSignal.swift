@@ -17,8 +17,9 @@ import RACDisposables
 /// }
 /// ```
 ///
-/// Not API: public for the library's higher layers.
-public final class _RACSinkSignal<Input, Output, Arguments>: RACSignal<Output>, @unchecked Sendable {
+/// Internal: only this layer's `@inlinable` operators use it.
+@usableFromInline
+final class _RACSinkSignal<Input, Output, Arguments>: RACSignal<Output>, @unchecked Sendable {
   // Safety: immutable.
   @usableFromInline let source: RACSignal<Input>
   @usableFromInline let arguments: Arguments
@@ -35,7 +36,8 @@ public final class _RACSinkSignal<Input, Output, Arguments>: RACSignal<Output>, 
   ///   - arguments: What each sink needs (the operator's block, say).
   ///   - makeSink: Makes the sink of one subscription from its downstream and
   ///     `arguments`; it should capture nothing.
-  public init(
+  @usableFromInline
+  init(
     _ source: RACSignal<Input>,
     selector: StaticString,
     argument: Any? = nil,
@@ -50,7 +52,7 @@ public final class _RACSinkSignal<Input, Output, Arguments>: RACSignal<Output>, 
   }
 
   /// Subscribes a new sink for `subscriber` to the source.
-  public override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
+  override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
     source.subscribe(makeSink(subscriber, arguments))
   }
 }
@@ -59,30 +61,32 @@ public final class _RACSinkSignal<Input, Output, Arguments>: RACSignal<Output>, 
 /// at: passed bare as a signal's `Arguments`, a `(Value) -> Bool` would be
 /// converted through a thunk, an allocation, on every subscription.
 ///
-/// Not API: public for the library's higher layers.
+/// Internal: only this layer's `@inlinable` operators use it.
+@usableFromInline
 @frozen
-public struct _RACPredicate<Value> {
+struct _RACPredicate<Value> {
   /// The predicate.
-  public let test: (Value) -> Bool
+  @usableFromInline let test: (Value) -> Bool
 
   /// Wraps `test`.
   @inlinable
-  public init(_ test: @escaping (Value) -> Bool) {
+  init(_ test: @escaping (Value) -> Bool) {
     self.test = test
   }
 }
 
 /// An equality, wrapped for the reason ``_RACPredicate`` is.
 ///
-/// Not API: public for the library's higher layers.
+/// Internal: only this layer's `@inlinable` operators use it.
+@usableFromInline
 @frozen
-public struct _RACEquality<Value> {
+struct _RACEquality<Value> {
   /// The equality.
-  public let test: (Value, Value) -> Bool
+  @usableFromInline let test: (Value, Value) -> Bool
 
   /// Wraps `test`.
   @inlinable
-  public init(_ test: @escaping (Value, Value) -> Bool) {
+  init(_ test: @escaping (Value, Value) -> Bool) {
     self.test = test
   }
 }

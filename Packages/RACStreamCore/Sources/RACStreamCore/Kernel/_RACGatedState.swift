@@ -244,15 +244,15 @@ func _racJoin(_ disposable: RACDisposable, to target: RACDisposable) {
 /// after disposal"). For operators that subscribe a source on their
 /// subscriber's behalf after handing it their own disposable (`startWith`).
 ///
-/// Not API: public for the library's higher layers.
-public final class _RACForwardingInput<Value>: _RACInput<Value>, @unchecked Sendable {
+/// Internal: only this layer uses it.
+final class _RACForwardingInput<Value>: _RACInput<Value>, @unchecked Sendable {
   // Safety: immutable (the disposable is thread-safe).
   private let downstream: any RACSubscriber<Value>
   private let subscription: RACCompoundDisposable
 
   /// Creates an input forwarding to `downstream` while `subscription`
   /// lives.
-  public init(_ downstream: any RACSubscriber<Value>, joining subscription: RACCompoundDisposable) {
+  init(_ downstream: any RACSubscriber<Value>, joining subscription: RACCompoundDisposable) {
     self.downstream = downstream
     self.subscription = subscription
     super.init()
