@@ -45,16 +45,28 @@ final class _RACDelaySignal<Value>: RACSignal<Value>, @unchecked Sendable {
 final class _RACDelay<Value>: _RACGatedState<Value, any Error>, @unchecked Sendable {
   // Safety: immutable references; the pending timers live in `timers`;
   // `numbers` is atomic; `sourceEnded` is touched only by the source's
-  // events, which arrive serialized; what is sent downstream goes through
-  // the gate.
+  // events, which arrive serialized; `pending` and `completionWaits` only
+  // under `pending`'s striped lock; `taken` only by the gate's owner; what
+  // is sent downstream goes through the gate.
   let interval: TimeInterval
   let schedulers: _RACTimeScheduler
   private let timers = _RACDelayTimers()
-  /// Numbers the timers, so that one can be forgotten when it has run.
   private let numbers = Atomic<UInt64>(0)
-  /// Whether the source sent its terminal event: what it sends after is
-  /// ignored, as RAC's block subscriber ignores it.
   @exclusivity(unchecked) private var sourceEnded = false
+  /// The values waiting for a timer, oldest first, and whether completion
+  /// waits behind them; guarded by `_RACStripedLock.withLock(for: pending)`
+  /// (the source appends, the timers' firings take).
+  ///
+  /// A firing sends the oldest waiting event, not the one whose timer it
+  /// is: timers of equal delay set one after another can fire out of order
+  /// on a real scheduler (dispatch timers coalesce), and a delayed stream
+  /// must keep its order. Each event sets one timer, so every event is sent
+  /// by some firing.
+  private let pending = _RACFIFO<Value>()
+  @exclusivity(unchecked) private var completionWaits = false
+  /// Where a firing moves the value it takes (allocated once: no Optional
+  /// per value, whose metadata unspecialized code would look up).
+  private let taken = UnsafeMutablePointer<Value>.allocate(capacity: 1)
 
   init(_ downstream: any RACSubscriber<Value>, interval: TimeInterval, scheduler: RACScheduler?) {
     self.interval = interval
@@ -63,19 +75,16 @@ final class _RACDelay<Value>: _RACGatedState<Value, any Error>, @unchecked Senda
     super.init(downstream, disposing: [timers])
   }
 
-  // MARK: The source's events (serialized by the source)
+  deinit {
+    taken.deallocate()
+  }
 
-  // Each event's timer block captures what it sends: one block per event.
+  // MARK: The source's events (serialized by the source)
 
   func receiveValue(_ value: Value) {
     if sourceEnded { return }
-    let scheduler = schedulers.scheduler
-    let number = numbers.add(1, ordering: .relaxed).newValue
-    let timer = scheduler.afterDelay(interval) { [self] in
-      timers.ran(number)
-      deliver(value, on: scheduler)
-    }
-    timers.keep(number, timer)
+    _RACStripedLock.withLock(for: pending) { pending.append(value) }
+    setTimer()
   }
 
   func receiveError(_ error: any Error) {
@@ -87,32 +96,45 @@ final class _RACDelay<Value>: _RACGatedState<Value, any Error>, @unchecked Senda
   func receiveCompleted() {
     if sourceEnded { return }
     sourceEnded = true
+    _RACStripedLock.withLock(for: pending) { completionWaits = true }
+    setTimer()
+  }
+
+  /// One timer per event; its block captures no value.
+  private func setTimer() {
     let scheduler = schedulers.scheduler
     let number = numbers.add(1, ordering: .relaxed).newValue
     let timer = scheduler.afterDelay(interval) { [self] in
       timers.ran(number)
-      deliverCompleted(on: scheduler)
+      fire(on: scheduler)
     }
     timers.keep(number, timer)
   }
 
   // MARK: Timer firings (on their scheduler)
 
-  /// Sends a delayed value through the gate, or tries again on `scheduler`
-  /// when another thread holds it.
-  private func deliver(_ value: Value, on scheduler: RACScheduler) {
-    if tryRun({ sendNext(value) }) { return }
+  /// Sends the oldest waiting event, with the gate held; when another
+  /// thread holds the gate, tries again on the scheduler.
+  private func fire(on scheduler: RACScheduler) {
+    if tryRun({ sendOldest() }) { return }
     // Not `isOver`: the terminal flag belongs to the gate's owner.
     if subscription.isDisposed { return }
-    scheduler.schedule { [self] in deliver(value, on: scheduler) }
+    scheduler.schedule { [self] in fire(on: scheduler) }
   }
 
-  /// Sends the delayed completion through the gate, or tries again on
-  /// `scheduler` when another thread holds it.
-  private func deliverCompleted(on scheduler: RACScheduler) {
-    if tryRun({ sendCompleted() }) { return }
-    if subscription.isDisposed { return }
-    scheduler.schedule { [self] in deliverCompleted(on: scheduler) }
+  /// With the gate held: the oldest waiting value, or completion once no
+  /// value waits.
+  private func sendOldest() {
+    let took = _RACStripedLock.withLock(for: pending) { () -> Bool in
+      if pending.isEmpty { return false }
+      taken.initialize(to: pending.removeFirst())
+      return true
+    }
+    if took {
+      sendNext(taken.move())
+    } else if _RACStripedLock.withLock(for: pending, { completionWaits }) {
+      sendCompleted()
+    }
   }
 
   // MARK: Processing (with the gate held)

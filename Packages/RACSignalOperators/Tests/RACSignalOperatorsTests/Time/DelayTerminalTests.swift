@@ -68,3 +68,49 @@ import Testing
     #expect(try recorder.compare(with: "-[a|]", values: ["a": "1"]).isMatch, "\(recorder.events)")
   }
 }
+
+/// Timers of equal delay may fire out of order on a real scheduler (dispatch
+/// timers coalesce); the delayed stream keeps its order all the same: each
+/// firing sends the oldest waiting event.
+@Suite struct DelayOrderTests {
+  /// A scheduler whose delayed blocks run, when told, in the reverse of the
+  /// order they were set.
+  final class ReversingScheduler: RACScheduler, @unchecked Sendable {
+    // Safety: the test drives it from one thread.
+    var blocks: [() -> Void] = []
+    override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
+      blocks.append(block)
+      return RACDisposable()
+    }
+    override func afterDelay(_ delay: TimeInterval, schedule block: @escaping () -> Void) -> RACDisposable? {
+      blocks.append(block)
+      return RACDisposable()
+    }
+    override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
+      blocks.append(block)
+      return RACDisposable()
+    }
+    func runReversed() {
+      while !blocks.isEmpty {
+        let batch = blocks
+        blocks = []
+        for block in batch.reversed() { performAsCurrentScheduler(block) }
+      }
+    }
+  }
+
+  @Test func valuesAndCompletionKeepTheirOrderWhenTimersFireOutOfOrder() {
+    let scheduler = ReversingScheduler()
+    var events: [String] = []
+    RACSignal<Int> { subscriber in
+      for value in 1...4 { subscriber.sendNext(value) }
+      subscriber.sendCompleted()
+      return nil
+    }
+    .delay(1, on: scheduler)
+    .subscribeNext({ events.append("\($0)") }, completed: { events.append("|") })
+    #expect(events.isEmpty)
+    scheduler.runReversed()
+    #expect(events == ["1", "2", "3", "4", "|"])
+  }
+}
