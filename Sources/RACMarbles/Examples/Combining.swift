@@ -8,13 +8,13 @@ import RACTesting
 private typealias Example = RACMarbleExample
 private typealias At = RACMarbleExample.Location
 
-private let file = "Combine/RACSignal+Combine.swift"
+private let file = "Combining/RACSignal+Combine.swift"
 private let article = "RACSignalOperators.docc/Combining.md"
-private let typedReduce = "Combine/RACSignal+CombineReduce.swift"
+private let typedReduce = "Combining/RACSignal+CombineReduce.swift"
 
 extension RACMarbleCatalog {
   static let combine = RACMarbleFamily(
-    "Combine", layer: .signalOperators,
+    "Combining", layer: .signalOperators,
     files: [file, typedReduce],
     examples: [
       Example(

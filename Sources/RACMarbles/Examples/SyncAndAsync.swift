@@ -9,9 +9,9 @@ import RACStreamCore
 private typealias Example = RACMarbleExample
 private typealias At = RACMarbleExample.Location
 
-private let sync = "Sync/RACSignal+Sync.swift"
-private let async = "Sync/RACSignal+Async.swift"
-private let asyncSequence = "Sync/RACSignal+AsyncSequence.swift"
+private let sync = "SyncAndAsync/RACSignal+Sync.swift"
+private let async = "SyncAndAsync/RACSignal+Async.swift"
+private let asyncSequence = "SyncAndAsync/RACSignal+AsyncSequence.swift"
 
 /// A diagram of two cases: `self` (`first`) and what `operation` returned,
 /// then `self` (`second`) and what it returned.
@@ -51,7 +51,7 @@ private func twoAwaitedCases<Result>(
 
 extension RACMarbleCatalog {
   static let syncAndAsync = RACMarbleFamily(
-    "Sync and async", layer: .signalOperators,
+    "SyncAndAsync", layer: .signalOperators,
     files: [sync, async, asyncSequence],
     examples: [
       twoCases(
