@@ -109,13 +109,10 @@ public class RACSequence<Value>: RACStream, @unchecked Sendable {
   ///
   /// - Note: ReactiveCocoa 2.x: `-[RACSequence head]`.
   public var head: Value? {
-    if _headState.load(ordering: .acquiring) != _RACOnceState.done,
-      _racOnceClaim(_headState, owner: self, cell: 0)
-    {
+    _racOnce(_headState, owner: self, cell: 0) {
       let block = _headBlock
       _headBlock = nil
       _headMemo = block?()
-      _racOncePublish(_headState, owner: self, cell: 0)
     }
     return _headMemo
   }
@@ -134,13 +131,10 @@ public class RACSequence<Value>: RACStream, @unchecked Sendable {
   ///
   /// - Note: ReactiveCocoa 2.x: `-[RACSequence tail]`.
   public var tail: RACSequence<Value>? {
-    if _tailState.load(ordering: .acquiring) != _RACOnceState.done,
-      _racOnceClaim(_tailState, owner: self, cell: 1)
-    {
+    _racOnce(_tailState, owner: self, cell: 1) {
       let block = _tailBlock
       _tailBlock = nil
       _tailMemo = block?()
-      _racOncePublish(_tailState, owner: self, cell: 1)
     }
     return _tailMemo
   }

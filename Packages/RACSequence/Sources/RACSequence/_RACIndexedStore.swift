@@ -192,25 +192,7 @@ func _racProducerClaim(_ state: borrowing Atomic<UInt8>, owner: AnyObject) -> Bo
 /// Waits until the producer role is released.
 @inline(never)
 func _racProducerWait(_ state: borrowing Atomic<UInt8>, owner: AnyObject) {
-  let key = ObjectIdentifier(owner)
-  let semaphore = DispatchSemaphore(value: 0)
-  let mustWait = _RACOnceWaitingRoom.stripe(for: key).withLock { waiters -> Bool in
-    var current = state.load(ordering: .acquiring)
-    while current != _RACOnceState.idle {
-      if current == _RACOnceState.busy {
-        let (marked, original) = state.compareExchange(
-          expected: _RACOnceState.busy, desired: _RACOnceState.busyWithWaiters, ordering: .acquiring)
-        if !marked {
-          current = original
-          continue
-        }
-      }
-      waiters.append(.init(owner: key, cell: _racProducerCell, semaphore: semaphore))
-      return true
-    }
-    return false
-  }
-  if mustWait { semaphore.wait() }
+  _racWaitForState(state, owner: owner, cell: _racProducerCell, until: _RACOnceState.idle)
 }
 
 /// Releases the producer role and wakes the threads waiting for it.

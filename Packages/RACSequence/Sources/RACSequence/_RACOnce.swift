@@ -49,14 +49,36 @@ func _racOnceClaim(_ state: borrowing Atomic<UInt8>, owner: AnyObject, cell: Int
   return false
 }
 
+/// Evaluates a memo cell once: the first reader claims it, runs `evaluate`
+/// (which stores the value) and publishes it; a concurrent reader waits for
+/// that; later readers find it done. The one memo protocol of the layer
+/// (a sequence's head and tail, the indexed stores' cells).
+@inline(__always)
+func _racOnce(_ state: borrowing Atomic<UInt8>, owner: AnyObject, cell: Int, _ evaluate: () -> Void) {
+  if state.load(ordering: .acquiring) != _RACOnceState.done,
+    _racOnceClaim(state, owner: owner, cell: cell)
+  {
+    evaluate()
+    _racOncePublish(state, owner: owner, cell: cell)
+  }
+}
+
 /// Waits until another thread has published the cell.
 @inline(never)
 func _racOnceWait(_ state: borrowing Atomic<UInt8>, owner: AnyObject, cell: Int) {
+  _racWaitForState(state, owner: owner, cell: cell, until: _RACOnceState.done)
+}
+
+/// The one wait-for-another-thread loop of the sequence layer: marks the
+/// cell as having waiters and sleeps on a semaphore until the state reaches
+/// `target` (`done` for a once-cell, `idle` for the producer role); returns
+/// at once when it is there already.
+func _racWaitForState(_ state: borrowing Atomic<UInt8>, owner: AnyObject, cell: Int, until target: UInt8) {
   let key = ObjectIdentifier(owner)
   let semaphore = DispatchSemaphore(value: 0)
   let mustWait = _RACOnceWaitingRoom.stripe(for: key).withLock { waiters -> Bool in
     var current = state.load(ordering: .acquiring)
-    while current != _RACOnceState.done {
+    while current != target {
       if current == _RACOnceState.busy {
         let (marked, original) = state.compareExchange(
           expected: _RACOnceState.busy, desired: _RACOnceState.busyWithWaiters, ordering: .acquiring)
@@ -72,7 +94,7 @@ func _racOnceWait(_ state: borrowing Atomic<UInt8>, owner: AnyObject, cell: Int)
   }
   if mustWait {
     semaphore.wait()
-    // Pairs with the evaluator's releasing publication.
+    // Pairs with the publisher's releasing store.
     _ = state.load(ordering: .acquiring)
   }
 }
