@@ -17,9 +17,8 @@ import RACDisposables
 /// }
 /// ```
 ///
-/// Internal: only this layer's `@inlinable` operators use it.
-@usableFromInline
-final class _RACSinkSignal<Input, Output, Arguments>: RACSignal<Output>, @unchecked Sendable {
+/// Not API: public for the library's higher layers.
+public final class _RACSinkSignal<Input, Output, Arguments>: RACSignal<Output>, @unchecked Sendable {
   // Safety: immutable.
   @usableFromInline let source: RACSignal<Input>
   @usableFromInline let arguments: Arguments
@@ -36,8 +35,7 @@ final class _RACSinkSignal<Input, Output, Arguments>: RACSignal<Output>, @unchec
   ///   - arguments: What each sink needs (the operator's block, say).
   ///   - makeSink: Makes the sink of one subscription from its downstream and
   ///     `arguments`; it should capture nothing.
-  @usableFromInline
-  init(
+  public init(
     _ source: RACSignal<Input>,
     selector: StaticString,
     argument: Any? = nil,
@@ -52,7 +50,7 @@ final class _RACSinkSignal<Input, Output, Arguments>: RACSignal<Output>, @unchec
   }
 
   /// Subscribes a new sink for `subscriber` to the source.
-  override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
+  public override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
     source.subscribe(makeSink(subscriber, arguments))
   }
 }
@@ -61,32 +59,30 @@ final class _RACSinkSignal<Input, Output, Arguments>: RACSignal<Output>, @unchec
 /// at: passed bare as a signal's `Arguments`, a `(Value) -> Bool` would be
 /// converted through a thunk, an allocation, on every subscription.
 ///
-/// Internal: only this layer's `@inlinable` operators use it.
-@usableFromInline
+/// Not API: public for the library's higher layers.
 @frozen
-struct _RACPredicate<Value> {
+public struct _RACPredicate<Value> {
   /// The predicate.
-  @usableFromInline let test: (Value) -> Bool
+  public let test: (Value) -> Bool
 
   /// Wraps `test`.
   @inlinable
-  init(_ test: @escaping (Value) -> Bool) {
+  public init(_ test: @escaping (Value) -> Bool) {
     self.test = test
   }
 }
 
 /// An equality, wrapped for the reason ``_RACPredicate`` is.
 ///
-/// Internal: only this layer's `@inlinable` operators use it.
-@usableFromInline
+/// Not API: public for the library's higher layers.
 @frozen
-struct _RACEquality<Value> {
+public struct _RACEquality<Value> {
   /// The equality.
-  @usableFromInline let test: (Value, Value) -> Bool
+  public let test: (Value, Value) -> Bool
 
   /// Wraps `test`.
   @inlinable
-  init(_ test: @escaping (Value, Value) -> Bool) {
+  public init(_ test: @escaping (Value, Value) -> Bool) {
     self.test = test
   }
 }
