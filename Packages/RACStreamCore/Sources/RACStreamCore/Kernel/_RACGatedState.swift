@@ -52,7 +52,8 @@ open class _RACGatedState<Output, Input>: _RACSerialGate<Input>, @unchecked Send
 
   /// Whether nothing more may be sent: the result ended, or its
   /// subscription was disposed (perhaps while a synchronous source was
-  /// still being subscribed to).
+  /// still being subscribed to). With the gate held only: `isTerminated`
+  /// belongs to the gate's owner.
   public final var isOver: Bool { isTerminated || subscription.isDisposed }
 
   /// Subscribes `input` to `signal`: the input's subscription joins
@@ -76,7 +77,12 @@ open class _RACGatedState<Output, Input>: _RACSerialGate<Input>, @unchecked Send
     joining: RACDisposable? = nil,
     evenIfOver: Bool = false
   ) -> RACDisposable? {
-    if isOver && !evenIfOver { return nil }
+    // Off the gate (subscribing runs on the subscriber's thread): only the
+    // subscription's disposed flag, which is atomic, may be read here —
+    // `isTerminated` belongs to the gate's owner. A result that ended has
+    // had its subscription disposed by then (by `terminate`, or by the
+    // subscriber on its terminal event).
+    if subscription.isDisposed && !evenIfOver { return nil }
     let target = joining ?? subscription
     input.joining = target
     let disposable = signal.subscribe(input)
