@@ -178,18 +178,24 @@ open class _RACInput<Value>: RACSubscriber, @unchecked Sendable {
   /// Receives the source's completion, after its subscription was disposed.
   open func receiveCompleted() {}
 
+  /// Marks the input finished, disposes its source's subscription, then
+  /// reports the error (``receiveError(_:)``).
   public final func sendError(_ error: any Error) {
     finished.store(true, ordering: .releasing)
     own?.dispose()
     receiveError(error)
   }
 
+  /// Marks the input finished, disposes its source's subscription, then
+  /// reports the completion (``receiveCompleted()``).
   public final func sendCompleted() {
     finished.store(true, ordering: .releasing)
     own?.dispose()
     receiveCompleted()
   }
 
+  /// Keeps the first subscription its source hands over and joins it to
+  /// the state's (or the disposable given to `subscribe`) at once.
   public final func didSubscribe(with disposable: RACCompoundDisposable) {
     if own != nil { return }
     own = disposable
@@ -224,8 +230,11 @@ public final class _RACClosureInput<Value>: _RACInput<Value>, @unchecked Sendabl
     self.completed = completed
   }
 
+  /// Calls `next`.
   public override func sendNext(_ value: Value) { next(value) }
+  /// Calls `error`.
   public override func receiveError(_ error: any Error) { self.error(error) }
+  /// Calls `completed`.
   public override func receiveCompleted() { completed() }
 }
 
@@ -265,17 +274,20 @@ final class _RACForwardingInput<Value>: _RACInput<Value>, @unchecked Sendable {
     joining = subscription
   }
 
-  public override func sendNext(_ value: Value) {
+  /// Forwards the value unless the subscription was disposed.
+  override func sendNext(_ value: Value) {
     if subscription.isDisposed { return }
     downstream.sendNext(value)
   }
 
-  public override func receiveError(_ error: any Error) {
+  /// Forwards the error unless the subscription was disposed.
+  override func receiveError(_ error: any Error) {
     if subscription.isDisposed { return }
     downstream.sendError(error)
   }
 
-  public override func receiveCompleted() {
+  /// Forwards the completion unless the subscription was disposed.
+  override func receiveCompleted() {
     if subscription.isDisposed { return }
     downstream.sendCompleted()
   }
