@@ -4,8 +4,9 @@
 // Swift loop, workload by workload. It is its own package so that the library's
 // manifest never inherits package-benchmark or OpenCombine.
 //
-// - `Workloads` (library): every workload W1…W10 for every implementation,
-//   one small function each, and the registry that lists them.
+// - `Workloads` (library): every workload W1…W12 for every implementation,
+//   one small function each, in one file per family
+//   (`Sources/Workloads/Families/<Family>.swift`), and the registry that lists them.
 // - `bench-table` (executable): times each registered workload (median of 5),
 //   counts its mallocs, and prints the Markdown table of `Scripts/bench.sh`.
 // - `PeerComparison` (package-benchmark suite under `Benchmarks/`, where the
@@ -17,7 +18,7 @@
 // The library is taken from the root package by path. Every layer product the
 // root manifest declares (but RACTesting) is linked into `Workloads`, so that
 // when a layer lands, giving a workload its library half is an edit of
-// `Sources/Workloads/RACWorkloads.swift` alone.
+// its family's file in `Sources/Workloads/Families/` alone.
 import Foundation
 import PackageDescription
 

@@ -4,7 +4,7 @@
 // `bench-table` executable, which runs the same registry.
 //
 // One benchmark per workload and implementation that exists, named
-// `<id>.<Family.workload>.<implementation>`, e.g. `W1.Transform.syncChain.openCombine`.
+// `<id>.<Family.workload>.<implementation>`, e.g. `W1.Transforming.syncChain.openCombine`.
 // One iteration is one whole run of the workload (`Workloads.all` gives its
 // event count); each run checks its result.
 import Benchmark

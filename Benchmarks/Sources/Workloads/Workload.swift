@@ -3,7 +3,9 @@
 public struct Workload: Sendable {
   /// The workload's id (`W1`, `W1s`, … `W10`).
   public let id: String
-  /// A dotted name for package-benchmark (`Transform.syncChain`).
+  /// A dotted name for package-benchmark, `<Family>.<workload>` with the
+  /// family spelled as the library spells it and as the workload's file in
+  /// `Families/` is named (`Transforming.syncChain`).
   public let name: String
   /// One line describing the work, for the table.
   public let summary: String

@@ -1,0 +1,81 @@
+// The Subjects family (RACSubjects' subject types): one subject fanning out
+// to many subscribers (W3). Each implementation's half is below its workload
+// definition.
+import OpenCombine
+import RACStreamCore
+import RACSubjects
+
+extension Workloads {
+  /// W3: subscribers and sends.
+  public static let fanOutSubscribers = 100
+  public static let fanOutSends = 100_000
+
+  public static let w3 = Workload(
+    id: "W3", name: "Subjects.fanOut",
+    summary: "1 subject, 100 summing subscribers, 100k sends (10M deliveries)",
+    events: fanOutSubscribers * fanOutSends, unit: "delivery",
+    expected: fanOutSubscribers * triangle(fanOutSends))
+}
+
+extension Registry {
+  static let w3 = Entry(
+    Workloads.w3, library: RACWorkloads.fanOut,
+    openCombine: OpenCombineWorkloads.fanOut, plainLoop: PlainWorkloads.fanOut)
+}
+
+// MARK: - This library
+
+extension RACWorkloads {
+  static let fanOut = Half.run(runFanOut)
+
+  /// W3: a `RACSubject` with 100 summing subscribers.
+  static func runFanOut() -> Int {
+    let subject = RACSubject<Int>()
+    let sums = (0..<Workloads.fanOutSubscribers).map { _ in Box() }
+    let disposables = sums.map { sum in subject.subscribeNext { sum.value &+= $0 } }
+    for x in 0..<Workloads.fanOutSends {
+      subject.sendNext(x)
+    }
+    subject.sendCompleted()
+    disposables.forEach { $0.dispose() }
+    return sums.reduce(0) { $0 &+ $1.value }
+  }
+}
+
+// MARK: - OpenCombine
+
+extension OpenCombineWorkloads {
+  static let fanOut = Half.run(runFanOut)
+
+  /// W3: a `PassthroughSubject` with 100 summing sinks.
+  static func runFanOut() -> Int {
+    let subject = PassthroughSubject<Int, Never>()
+    let sums = (0..<Workloads.fanOutSubscribers).map { _ in Box() }
+    let cancellables = sums.map { sum in subject.sink { sum.value &+= $0 } }
+    for x in 0..<Workloads.fanOutSends {
+      subject.send(x)
+    }
+    subject.send(completion: .finished)
+    cancellables.forEach { $0.cancel() }
+    return sums.reduce(0) { $0 &+ $1.value }
+  }
+}
+
+// MARK: - Plain loop
+
+extension PlainWorkloads {
+  static let fanOut = Half.run(runFanOut)
+
+  /// W3: a plain subject with 100 summing observers.
+  static func runFanOut() -> Int {
+    let subject = PlainSubject()
+    let sums = (0..<Workloads.fanOutSubscribers).map { _ in Box() }
+    for sum in sums {
+      subject.subscribe { sum.value &+= $0 }
+    }
+    for x in 0..<Workloads.fanOutSends {
+      subject.send(x)
+    }
+    return sums.reduce(0) { $0 &+ $1.value }
+  }
+}
