@@ -60,7 +60,7 @@ extension RACSignal {
   /// - Returns: The concatenated signal.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal concat:]`.
   public func concat(_ signal: RACSignal<Value>) -> RACSignal<Value> {
-    _RACConcatSignal(self, signal)
+    _RACConcatSignal(self, arguments: signal, selector: "-concat: ", argument: _RACNameOf(signal))
   }
 
   /// Pairs the n-th value of the receiver with the n-th value of `signal`.
@@ -81,7 +81,7 @@ extension RACSignal {
   /// - Returns: A signal of pairs.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal zipWith:]`.
   public func zip<U>(with signal: RACSignal<U>) -> RACSignal<(Value, U)> {
-    _RACZipWithSignal(self, signal)
+    _RACZipWithSignal(self, arguments: signal, selector: "-zipWith: ", argument: _RACNameOf(signal))
   }
 
   /// The generic form of ``zip(with:)-swift.method``, the `RACStream`
@@ -186,107 +186,60 @@ final class _RACBindOuterInput<Value, U>: _RACInput<Value>, @unchecked Sendable 
   }
 }
 
-/// `concat(_:)`'s signal: the receiver, then `next`, as two inputs of one
-/// kernel state (Docs/Internals.md, "The multi-input kernel"); `next` is
-/// subscribed to when the receiver completes.
-final class _RACConcatSignal<Value>: RACSignal<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let first: RACSignal<Value>
-  let next: RACSignal<Value>
-
-  init(_ first: RACSignal<Value>, _ next: RACSignal<Value>) {
-    self.first = first
-    self.next = next
-    super.init(_customName: ())
-  }
-
-  override func _customName() -> String {
-    "[\(first.name)] -concat: \(next.name)"
-  }
-
+/// `concat(_:)`'s signal: the receiver, then `next` (its `arguments`), as
+/// two inputs of one kernel state (Docs/Internals.md, "The multi-input
+/// kernel"); `next` is subscribed to when the receiver completes.
+final class _RACConcatSignal<Value>: _RACOperatorSignal<Value, Value, RACSignal<Value>>, @unchecked Sendable {
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
-    let state = _RACForwardingState(subscriber)
-    state.subscribe(first, _RACConcatFirstInput(state, next))
+    let state = _RACConcat(subscriber, next: arguments)
+    state.subscribe(source, _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in
+      if let error {
+        input.state.receiveTerminal(.error(error))
+      } else {
+        input.state.subscribeNext()
+      }
+    })
     return state.subscription
   }
 }
 
-/// The state of an operator whose inputs take turns, one source after
-/// another (`concat`), so that the kernel only forwards their events: the
-/// gate serializes what a source sends from another thread while the next
-/// is being subscribed to, and the state sends nothing once over.
-final class _RACForwardingState<Value>: _RACGatedState<Value, RACEvent<Value>>, @unchecked Sendable {
-  // Safety: the kernel's.
-
-  override func process(_ event: RACEvent<Value>) {
-    switch event {
-    case .next(let value): sendNext(value)
-    case .error(let error): sendError(error)
-    case .completed: sendCompleted()
-    }
-  }
-
-  /// A value: delivered directly when the gate is free, building no event
-  /// (Docs/Internals.md, "Metadata lookups").
-  func receiveNext(_ value: Value) {
-    run({ sendNext(value) }, orQueue: { .next(value) })
-  }
-}
-
-/// An input forwarding a source's events to a ``_RACForwardingState``: the
-/// last source of a `concat`.
-final class _RACConcatNextInput<Value>: _RACInput<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let state: _RACForwardingState<Value>
-
-  init(_ state: _RACForwardingState<Value>) { self.state = state }
-
-  override func sendNext(_ value: Value) { state.receiveNext(value) }
-  override func receiveError(_ error: any Error) { state.send(.error(error)) }
-  override func receiveCompleted() { state.send(.completed) }
-}
-
-/// `concat(_:)`'s first input: on completion, subscribes to the next signal
-/// (whose subscription joins the state's, as RAC adds it to its compound
-/// disposable) — even when the subscriber disposed meanwhile, as RAC does
-/// when the first signal completes regardless (`return`): the subscription
-/// is then disposed at once.
-final class _RACConcatFirstInput<Value>: _RACInput<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let state: _RACForwardingState<Value>
+/// One `concat(_:)` subscription: the receiver's events, then `next`'s,
+/// through one gate that serializes what a source sends from another thread
+/// while `next` is being subscribed to.
+final class _RACConcat<Value>: _RACForwardingState<Value>, @unchecked Sendable {
+  // Safety: immutable; the rest is the kernel's.
   let next: RACSignal<Value>
 
-  init(_ state: _RACForwardingState<Value>, _ next: RACSignal<Value>) {
-    self.state = state
+  init(_ downstream: any RACSubscriber<Value>, next: RACSignal<Value>) {
     self.next = next
+    super.init(downstream)
   }
 
-  override func sendNext(_ value: Value) { state.receiveNext(value) }
-  override func receiveError(_ error: any Error) { state.send(.error(error)) }
-  override func receiveCompleted() { state.subscribe(next, _RACConcatNextInput(state), evenIfOver: true) }
+  /// Subscribes to `next` once the receiver completed (its subscription
+  /// joins the state's, as RAC adds it to its compound disposable) — even
+  /// when the subscriber disposed meanwhile, as RAC does when the first
+  /// signal completes regardless (`return`): the subscription is then
+  /// disposed at once.
+  func subscribeNext() {
+    subscribe(next, input(), evenIfOver: true)
+  }
 }
 
 /// `zip(with:)`'s signal: both sources are inputs of one kernel state.
-final class _RACZipWithSignal<Left, Right>: RACSignal<(Left, Right)>, @unchecked Sendable {
-  // Safety: immutable.
-  let left: RACSignal<Left>
-  let right: RACSignal<Right>
-
-  init(_ left: RACSignal<Left>, _ right: RACSignal<Right>) {
-    self.left = left
-    self.right = right
-    super.init(_customName: ())
-  }
-
-  override func _customName() -> String {
-    "[\(left.name)] -zipWith: \(right.name)"
-  }
-
+final class _RACZipWithSignal<Left, Right>:
+  _RACOperatorSignal<Left, (Left, Right), RACSignal<Right>>, @unchecked Sendable
+{
   override func subscribe(_ subscriber: any RACSubscriber<(Left, Right)>) -> RACDisposable {
     let zipper = _RACZipWith<Left, Right>(subscriber)
     // RAC disposes the receiver's subscription, then the other's.
-    zipper.subscribe(left, _RACZipLeftInput(zipper), joining: zipper.leftSubscription)
-    zipper.subscribe(right, _RACZipRightInput(zipper), joining: zipper.rightSubscription)
+    let left = _RACStateInput(zipper, next: { $0.state.receiveLeft($1) }) { input, error in
+      input.state.send(error.map { .error($0) } ?? .leftCompleted)
+    }
+    let right = _RACStateInput(zipper, next: { $0.state.receiveRight($1) }) { input, error in
+      input.state.send(error.map { .error($0) } ?? .rightCompleted)
+    }
+    zipper.subscribe(source, left, joining: zipper.leftSubscription)
+    zipper.subscribe(arguments, right, joining: zipper.rightSubscription)
     return zipper.subscription
   }
 }
@@ -367,26 +320,6 @@ final class _RACZipWith<Left, Right>: _RACGatedState<(Left, Right), _RACZipWith<
     let rightEmpty = rightCompleted && rights.isEmpty
     if leftEmpty || rightEmpty { sendCompleted() }
   }
-}
-
-/// `zip(with:)`'s left input.
-final class _RACZipLeftInput<Left, Right>: _RACInput<Left>, @unchecked Sendable {
-  // Safety: immutable.
-  let zipper: _RACZipWith<Left, Right>
-  init(_ zipper: _RACZipWith<Left, Right>) { self.zipper = zipper }
-  override func sendNext(_ value: Left) { zipper.receiveLeft(value) }
-  override func receiveError(_ error: any Error) { zipper.send(.error(error)) }
-  override func receiveCompleted() { zipper.send(.leftCompleted) }
-}
-
-/// `zip(with:)`'s right input.
-final class _RACZipRightInput<Left, Right>: _RACInput<Right>, @unchecked Sendable {
-  // Safety: immutable.
-  let zipper: _RACZipWith<Left, Right>
-  init(_ zipper: _RACZipWith<Left, Right>) { self.zipper = zipper }
-  override func sendNext(_ value: Right) { zipper.receiveRight(value) }
-  override func receiveError(_ error: any Error) { zipper.send(.error(error)) }
-  override func receiveCompleted() { zipper.send(.rightCompleted) }
 }
 
 /// A first-in-first-out buffer: a ring over raw storage that grows by

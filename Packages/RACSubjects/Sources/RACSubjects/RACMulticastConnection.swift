@@ -91,7 +91,7 @@ public final class RACMulticastConnection<Value>: @unchecked Sendable {
   /// - Returns: The auto-connecting signal.
   /// - Note: ReactiveCocoa 2.x: `-[RACMulticastConnection autoconnect]`.
   public func autoconnect() -> RACSignal<Value> {
-    _RACAutoconnectSignal(self)
+    _RACAutoconnectSignal(signal, arguments: (self, _RACAtomicCount()), selector: "-autoconnect")
   }
 }
 
@@ -100,24 +100,17 @@ public final class RACMulticastConnection<Value>: @unchecked Sendable {
 /// subject's subscription and the count's decrement (which disposes the
 /// connection when the last subscriber leaves), as RAC's disposable block
 /// does — with no passthrough subscriber in between.
-final class _RACAutoconnectSignal<Value>: RACSignal<Value>, @unchecked Sendable {
-  // Safety: immutable; the count is atomic.
-  let connection: RACMulticastConnection<Value>
-  let subscriberCount = _RACAtomicCount()
-
-  init(_ connection: RACMulticastConnection<Value>) {
-    self.connection = connection
-    super.init()
-    _setName(source: connection.signal, selector: "-autoconnect")
-  }
-
+final class _RACAutoconnectSignal<Value>:
+  _RACOperatorSignal<Value, Value, (connection: RACMulticastConnection<Value>, subscribers: _RACAtomicCount)>,
+  @unchecked Sendable
+{
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    let (connection, subscriberCount) = arguments
     let forwarder = _RACOwningForwarder(subscriber)
     subscriberCount.increment()
     let subscriptionDisposable = connection.signal.subscribe(forwarder)
     forwarder.keep(subscriptionDisposable)
     let connectionDisposable = connection.connect()
-    let subscriberCount = self.subscriberCount
     forwarder.subscription.add(RACDisposable {
       subscriptionDisposable.dispose()
       if subscriberCount.decrement() == 0 {

@@ -58,7 +58,7 @@ extension RACSignal {
     transform: @escaping (Value) -> Transformed,
     selector: StaticString
   ) -> RACSignal<RACGroupedSignal<Key, Transformed>> {
-    _RACOperatorSignal(self, selector: selector) { downstream in
+    _RACSinkSignal(self, selector: selector, arguments: ()) { downstream, _ in
       _RACGroupBySink(downstream, keyBlock, transform)
     }
   }

@@ -74,7 +74,7 @@ extension RACSignal {
     name: @escaping () -> String
   ) -> RACSignal<Value> {
     let connection = _RACStartBlockSignal(block).multicast(RACReplaySubject<Value>())
-    return _RACStartLazilySignal(connection, scheduler)._setName(lazy: name)
+    return _RACStartLazilySignal(connection.signal, arguments: (connection, scheduler), name: name)
   }
 }
 
@@ -105,20 +105,13 @@ final class _RACStartBlockSignal<Value>: RACSignal<Value>, @unchecked Sendable {
 /// the connection's subject, then connects it; the subscriber holds its
 /// disposable from the start, through a forwarding sink, so that a delivery
 /// passes the subject's gate only.
-final class _RACStartLazilySignal<Value>: RACSignal<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let connection: RACMulticastConnection<Value>
-  let scheduler: RACScheduler
-
-  init(_ connection: RACMulticastConnection<Value>, _ scheduler: RACScheduler) {
-    self.connection = connection
-    self.scheduler = scheduler
-    super.init()
-  }
-
+final class _RACStartLazilySignal<Value>:
+  _RACOperatorSignal<Value, Value, (connection: RACMulticastConnection<Value>, scheduler: RACScheduler)>,
+  @unchecked Sendable
+{
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let forwarder = _RACOwningForwarder(subscriber)
-    let connection = self.connection
+    let (connection, scheduler) = arguments
     let scheduling = scheduler.schedule {
       forwarder.keep(connection.signal.subscribe(forwarder))
       connection.connect()

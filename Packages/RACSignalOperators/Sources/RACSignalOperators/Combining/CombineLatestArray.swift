@@ -18,7 +18,11 @@ final class _RACCombineLatestArraySignal<Value>: RACSignal<[Value]>, @unchecked 
     // synchronously (as ReactiveCocoa's chain of -combineLatestWith: does);
     // the later ones are then disposed at once.
     for (index, source) in sources.enumerated() {
-      state.subscribe(source, _RACCombineLatestElementSink(state, index), evenIfOver: true)
+      let input = _RACStateInput(state, index: index, next: { $0.state.receiveNext($0.index, $1) }) {
+        input, error in
+        input.state.receive(error.map { .error($0) } ?? .completed(input.index))
+      }
+      state.subscribe(source, input, evenIfOver: true)
     }
     return state.subscription
   }
@@ -77,17 +81,3 @@ enum _RACCombineLatestArrayInput<Value> {
   case error(any Error)
 }
 
-final class _RACCombineLatestElementSink<Value>: _RACInput<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let state: _RACCombineLatestArray<Value>
-  let index: Int
-
-  init(_ state: _RACCombineLatestArray<Value>, _ index: Int) {
-    self.state = state
-    self.index = index
-  }
-
-  override func sendNext(_ value: Value) { state.receiveNext(index, value) }
-  override func receiveError(_ error: any Error) { state.receive(.error(error)) }
-  override func receiveCompleted() { state.receive(.completed(index)) }
-}

@@ -3,38 +3,25 @@ import RACStreamCore
 
 /// `combineLatest(with:)`'s signal: one state object and two source sinks
 /// per subscription.
-final class _RACCombineLatestPairSignal<A, B>: RACSignal<(A, B)>, @unchecked Sendable {
-  // Safety: immutable.
-  let left: RACSignal<A>
-  let right: RACSignal<B>
-
-  init(_ left: RACSignal<A>, _ right: RACSignal<B>) {
-    self.left = left
-    self.right = right
-    super.init()
-    _setName(source: left, selector: "-combineLatestWith: ", argument: _RACNameOf(right))
-  }
-
+final class _RACCombineLatestPairSignal<A, B>: _RACOperatorSignal<A, (A, B), RACSignal<B>>, @unchecked Sendable {
   override func subscribe(_ subscriber: any RACSubscriber<(A, B)>) -> RACDisposable {
     let state = _RACCombineLatestPair<A, B, (A, B)>(subscriber, secondOffset: Self.secondOffset)
+    let left = _RACStateInput(state, next: { $0.state.receiveLeft($1) }) { input, error in
+      input.state.receive(error.map { .error($0) } ?? .leftCompleted)
+    }
+    let right = _RACStateInput(state, next: { $0.state.receiveRight($1) }) { input, error in
+      input.state.receive(error.map { .error($0) } ?? .rightCompleted)
+    }
     // Both sources are subscribed, in order, even when the first ends the
     // result synchronously (ReactiveCocoa does too); the second is then
     // disposed at once.
-    state.subscribe(left, _RACCombineLatestLeftSink(state), evenIfOver: true)
-    state.subscribe(right, _RACCombineLatestRightSink(state), evenIfOver: true)
+    state.subscribe(source, left, evenIfOver: true)
+    state.subscribe(arguments, right, evenIfOver: true)
     return state.subscription
   }
 
   /// Where the second element of an `(A, B)` pair lives.
   static var secondOffset: Int { MemoryLayout<(A, B)>.offset(of: \(A, B).1)! }
-}
-
-/// Prints a signal's name when an operator's name is built.
-struct _RACNameOf: CustomStringConvertible, @unchecked Sendable {
-  // Safety: immutable; the signal's name is read under its own lock.
-  let signal: any _RACNameProviding
-  init(_ signal: any _RACNameProviding) { self.signal = signal }
-  var description: String { signal.name }
 }
 
 /// The state of one `combineLatest(with:)` subscription, on the multi-input
@@ -136,22 +123,3 @@ enum _RACCombineLatestPairInput<A, B> {
   case error(any Error)
 }
 
-final class _RACCombineLatestLeftSink<A, B, Pair>: _RACInput<A>, @unchecked Sendable {
-  // Safety: immutable.
-  let state: _RACCombineLatestPair<A, B, Pair>
-  init(_ state: _RACCombineLatestPair<A, B, Pair>) { self.state = state }
-
-  override func sendNext(_ value: A) { state.receiveLeft(value) }
-  override func receiveError(_ error: any Error) { state.receive(.error(error)) }
-  override func receiveCompleted() { state.receive(.leftCompleted) }
-}
-
-final class _RACCombineLatestRightSink<A, B, Pair>: _RACInput<B>, @unchecked Sendable {
-  // Safety: immutable.
-  let state: _RACCombineLatestPair<A, B, Pair>
-  init(_ state: _RACCombineLatestPair<A, B, Pair>) { self.state = state }
-
-  override func sendNext(_ value: B) { state.receiveRight(value) }
-  override func receiveError(_ error: any Error) { state.receive(.error(error)) }
-  override func receiveCompleted() { state.receive(.rightCompleted) }
-}

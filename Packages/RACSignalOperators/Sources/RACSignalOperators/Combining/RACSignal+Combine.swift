@@ -75,7 +75,7 @@ extension RACSignal {
   /// - Returns: A signal of pairs of latest values.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal combineLatestWith:]`.
   public func combineLatest<U>(with signal: RACSignal<U>) -> RACSignal<(Value, U)> {
-    _RACCombineLatestPairSignal(self, signal)
+    _RACCombineLatestPairSignal(self, arguments: signal, selector: "-combineLatestWith: ", argument: _RACNameOf(signal))
   }
 
   /// Combines the latest values of the signals: an array each time any of
@@ -176,7 +176,7 @@ extension RACSignal {
   /// - Returns: A signal of sampled values.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal sample:]`.
   public func sample<S>(_ sampler: RACSignal<S>) -> RACSignal<Value> {
-    _RACSampleSignal(self, sampler)
+    _RACSampleSignal(self, arguments: sampler, selector: "-sample: ", argument: _RACNameOf(sampler))
   }
 
   /// Ignores the receiver's values and, when it completes, subscribes to the
@@ -198,7 +198,7 @@ extension RACSignal {
   /// - Returns: The receiver's completion, followed by the block's signal.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal then:]`.
   public func then<U>(_ block: @escaping () -> RACSignal<U>) -> RACSignal<U> {
-    let ignored: RACSignal<U> = _RACOperatorSignal(self, selector: "-ignoreValues") { downstream in
+    let ignored: RACSignal<U> = _RACSinkSignal(self, selector: "-ignoreValues", arguments: ()) { downstream, _ in
       _RACDropValuesSink<Value, U>(downstream)
     }
     return ignored.concat(RACSignal<U>.defer(block))._setName(source: self, selector: "-then:")

@@ -2,25 +2,21 @@ import RACDisposables
 import RACStreamCore
 
 /// `sample(_:)`'s signal.
-final class _RACSampleSignal<Value, Sampler>: RACSignal<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let source: RACSignal<Value>
-  let sampler: RACSignal<Sampler>
-
-  init(_ source: RACSignal<Value>, _ sampler: RACSignal<Sampler>) {
-    self.source = source
-    self.sampler = sampler
-    super.init()
-    _setName(source: source, selector: "-sample: ", argument: _RACNameOf(sampler))
-  }
-
+final class _RACSampleSignal<Value, Sampler>: _RACOperatorSignal<Value, Value, RACSignal<Sampler>>, @unchecked Sendable {
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACSample<Value>(subscriber)
+    let values = _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in
+      input.state.receive(.terminal(error.map { .error($0) } ?? .completed, fromSource: true))
+    }
+    let samples = _RACStateInput<_RACSample<Value>, Sampler>(state, next: { input, _ in input.state.receiveSample() }) {
+      input, error in
+      input.state.receive(.terminal(error.map { .error($0) } ?? .completed, fromSource: false))
+    }
     // The source first, then the sampler — also when the source already
     // ended (the sampler's subscription is then disposed at once), as in
     // ReactiveCocoa.
-    state.subscribe(source, _RACSampleSourceSink(state), joining: state.sourceDisposable, evenIfOver: true)
-    state.subscribe(sampler, _RACSamplerSink<Value, Sampler>(state), joining: state.samplerDisposable, evenIfOver: true)
+    state.subscribe(source, values, joining: state.sourceDisposable, evenIfOver: true)
+    state.subscribe(arguments, samples, joining: state.samplerDisposable, evenIfOver: true)
     return state.subscription
   }
 }
@@ -85,22 +81,3 @@ enum _RACSampleInput<Value> {
   case terminal(RACEvent<Value>, fromSource: Bool)
 }
 
-final class _RACSampleSourceSink<Value>: _RACInput<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let state: _RACSample<Value>
-  init(_ state: _RACSample<Value>) { self.state = state }
-
-  override func sendNext(_ value: Value) { state.receiveValue(value) }
-  override func receiveError(_ error: any Error) { state.receive(.terminal(.error(error), fromSource: true)) }
-  override func receiveCompleted() { state.receive(.terminal(.completed, fromSource: true)) }
-}
-
-final class _RACSamplerSink<Value, Sampler>: _RACInput<Sampler>, @unchecked Sendable {
-  // Safety: immutable.
-  let state: _RACSample<Value>
-  init(_ state: _RACSample<Value>) { self.state = state }
-
-  override func sendNext(_ value: Sampler) { state.receiveSample() }
-  override func receiveError(_ error: any Error) { state.receive(.terminal(.error(error), fromSource: false)) }
-  override func receiveCompleted() { state.receive(.terminal(.completed, fromSource: false)) }
-}

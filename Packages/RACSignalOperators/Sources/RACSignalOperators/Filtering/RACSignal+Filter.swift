@@ -18,7 +18,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal ignoreValues]`.
   @inlinable
   public func ignoreValues() -> RACSignal<Value> {
-    _RACOperatorSignal(self, selector: "-ignoreValues") { downstream in
+    _RACSinkSignal(self, selector: "-ignoreValues", arguments: ()) { downstream, _ in
       _RACIgnoreValuesSink(downstream)
     }
   }
@@ -41,7 +41,12 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal takeLast:]`.
   public func takeLast(_ count: Int) -> RACSignal<Value> {
     precondition(count >= 0, "RACSignal.takeLast(_:): count must not be negative")
-    return _RACTakeLastSignal(self, count)
+    // The sink owns the subscription it returns, so that disposing it while
+    // the kept values are being sent stops them at once.
+    return _RACOwningSinkSignal(self, selector: "-takeLast: ", argument: count, arguments: count) {
+      downstream, count in
+      _RACTakeLastSink(downstream, count)
+    }
   }
 
   /// Passes on the receiver's values until `trigger` sends a value or
@@ -65,7 +70,7 @@ extension RACSignal {
   /// - Returns: The receiver's values until the trigger.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal takeUntil:]`.
   public func take<Trigger>(until trigger: RACSignal<Trigger>) -> RACSignal<Value> {
-    _RACUntilSignal(self, trigger, takes: true)._setName(source: self, selector: "-takeUntil: ", argument: trigger)
+    _RACUntilSignal(self, arguments: (trigger, true), selector: "-takeUntil: ", argument: trigger)
   }
 
   /// Passes on the receiver's values until `replacement` sends its first
@@ -89,8 +94,8 @@ extension RACSignal {
   /// - Returns: The receiver's values, then the replacement's events.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal takeUntilReplacement:]`.
   public func take(untilReplacement replacement: RACSignal<Value>) -> RACSignal<Value> {
-    _RACTakeUntilReplacementSignal(self, replacement)
-      ._setName(source: self, selector: "-takeUntilReplacement: ", argument: replacement)
+    _RACTakeUntilReplacementSignal(
+      self, arguments: replacement, selector: "-takeUntilReplacement: ", argument: replacement)
   }
 
   /// Passes on each value the first time it appears.
@@ -111,7 +116,7 @@ extension RACSignal {
   ///   (RxSwift's `distinct`).
   @inlinable
   public func distinct() -> RACSignal<Value> where Value: Hashable {
-    _RACOperatorSignal(self, selector: "-distinct") { downstream in
+    _RACSinkSignal(self, selector: "-distinct", arguments: ()) { downstream, _ in
       _RACDistinctSink(downstream)
     }
   }
@@ -135,7 +140,7 @@ extension RACSignal {
   @inlinable
   public func element(at index: Int) -> RACSignal<Value> {
     precondition(index >= 0, "RACSignal.element(at:): index must not be negative")
-    return _RACOperatorSignal(self, selector: "-elementAt: ", argument: index) { downstream in
+    return _RACSinkSignal(self, selector: "-elementAt: ", argument: index, arguments: index) { downstream, index in
       _RACElementAtSink(downstream, index)
     }
   }
@@ -160,7 +165,7 @@ extension RACSignal {
   @inlinable
   public func skipLast(_ count: Int) -> RACSignal<Value> {
     precondition(count >= 0, "RACSignal.skipLast(_:): count must not be negative")
-    return _RACOperatorSignal(self, selector: "-skipLast: ", argument: count) { downstream in
+    return _RACSinkSignal(self, selector: "-skipLast: ", argument: count, arguments: count) { downstream, count in
       _RACSkipLastSink(downstream, count)
     }
   }
@@ -185,6 +190,6 @@ extension RACSignal {
   /// - Returns: The receiver's values after the trigger.
   /// - Note: ReactiveCocoa 2.x: none; the seed author's `-skipUntil:`.
   public func skip<Trigger>(until trigger: RACSignal<Trigger>) -> RACSignal<Value> {
-    _RACUntilSignal(self, trigger, takes: false)._setName(source: self, selector: "-skipUntil: ", argument: trigger)
+    _RACUntilSignal(self, arguments: (trigger, false), selector: "-skipUntil: ", argument: trigger)
   }
 }

@@ -85,49 +85,19 @@ final class _RACSkipLastSink<Value>: _RACSink<Value, Value>, @unchecked Sendable
   }
 }
 
-/// `takeLast(_:)`'s signal: returns the sink's own disposable, so that
-/// disposing the subscription while the kept values are being sent stops
-/// them at once.
-final class _RACTakeLastSignal<Value>: RACSignal<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let source: RACSignal<Value>
-  let count: Int
-
-  init(_ source: RACSignal<Value>, _ count: Int) {
-    self.source = source
-    self.count = count
-    super.init()
-    _setName(source: source, selector: "-takeLast: ", argument: count)
-  }
-
-  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
-    let sink = _RACTakeLastSink(subscriber, count)
-    sink.sources.add(source.subscribe(sink))
-    return sink.subscription
-  }
-}
-
 /// `takeLast(_:)`: keeps the last `count` values and sends them when the
-/// receiver completes; an error drops them.
-final class _RACTakeLastSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
-  // Safety: the disposables are thread-safe; `buffer` is touched only by
-  // serialized events.
+/// receiver completes; an error drops them. Also `aggregate`'s last stage
+/// (`takeLast(1)` of the running values, seeded with the start value, as
+/// RAC builds it).
+final class _RACTakeLastSink<Value>: _RACOwningSink<Value, Value>, @unchecked Sendable {
+  // Safety: `buffer` is touched only by serialized events.
   private let count: Int
   private let buffer = _RACFIFO<Value>()
-  /// What downstream disposes: holds `sources`.
-  let subscription = RACCompoundDisposable()
-  /// The receiver's subscriptions.
-  let sources = RACCompoundDisposable()
 
-  init(_ downstream: any RACSubscriber<Value>, _ count: Int) {
+  init(_ downstream: any RACSubscriber<Value>, _ count: Int, seed: Value? = nil) {
     self.count = count
     super.init(downstream)
-    subscription.add(sources)
-    downstream.didSubscribe(with: subscription)
-  }
-
-  override func didSubscribe(with disposable: RACCompoundDisposable) {
-    sources.add(disposable)
+    if let seed { sendNext(seed) }
   }
 
   override func sendNext(_ value: Value) {
@@ -138,22 +108,22 @@ final class _RACTakeLastSink<Value>: _RACSink<Value, Value>, @unchecked Sendable
 
   override func sendError(_ error: any Error) {
     buffer.removeAll()
-    sources.dispose()
+    disposeSource()
     downstream.sendError(error)
   }
 
   // As -takeLast:'s block subscriber: the ended subscription goes first.
   override func sendCompleted() {
-    sources.dispose()
+    disposeSource()
     while !buffer.isEmpty {
       let value = buffer.removeFirst()
-      if subscription.isDisposed {
+      if isDisposed {
         buffer.removeAll()
         return
       }
       downstream.sendNext(value)
     }
-    if subscription.isDisposed { return }
+    if isDisposed { return }
     downstream.sendCompleted()
   }
 }

@@ -3,32 +3,23 @@ import RACStreamCore
 
 /// `take(until:)` and `skip(until:)`: the trigger is subscribed to first,
 /// then (unless the result already ended) the receiver.
-final class _RACUntilSignal<Value, Trigger>: RACSignal<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let source: RACSignal<Value>
-  let trigger: RACSignal<Trigger>
-  /// `true`: take(until:), the trigger ends the result; `false`:
-  /// skip(until:), the trigger opens it.
-  let takes: Bool
-
-  init(_ source: RACSignal<Value>, _ trigger: RACSignal<Trigger>, takes: Bool) {
-    self.source = source
-    self.trigger = trigger
-    self.takes = takes
-    super.init()
-  }
-
+final class _RACUntilSignal<Value, Trigger>:
+  _RACOperatorSignal<Value, Value, (trigger: RACSignal<Trigger>, takes: Bool)>, @unchecked Sendable
+{
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
-    let state = _RACUntilState(subscriber, takes: takes)
+    let state = _RACUntilState(subscriber, takes: arguments.takes)
     // A trigger's error is ignored: only its value or completion counts.
-    let triggerInput = _RACClosureInput<Trigger>(
-      next: { _ in state.send(.trigger) }, error: { _ in }, completed: { state.send(.trigger) })
-    state.subscribe(trigger, triggerInput)
-    let input = _RACClosureInput<Value>(
-      next: { value in state.run({ state.receive(value) }, orQueue: { .next(value) }) },
-      error: { state.send(.error($0)) },
-      completed: { state.send(.completed) })
-    state.subscribe(source, input)
+    let trigger = _RACStateInput<_RACUntilState<Value>, Trigger>(state, next: { input, _ in input.state.send(.trigger) }) {
+      input, error in
+      if error == nil { input.state.send(.trigger) }
+    }
+    state.subscribe(arguments.trigger, trigger)
+    let values = _RACStateInput(state, next: { input, value in
+      input.state.run({ input.state.receive(value) }, orQueue: { .next(value) })
+    }) { input, error in
+      input.state.send(error.map { .error($0) } ?? .completed)
+    }
+    state.subscribe(source, values)
     return state.subscription
   }
 }
@@ -73,31 +64,25 @@ final class _RACUntilState<Value>: _RACGatedState<Value, _RACUntilInput<Value>>,
 /// `take(untilReplacement:)`: the replacement is subscribed to first; its
 /// first event disposes the receiver's subscription, and from then on only
 /// the replacement's events are sent.
-final class _RACTakeUntilReplacementSignal<Value>: RACSignal<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let source: RACSignal<Value>
-  let replacement: RACSignal<Value>
-
-  init(_ source: RACSignal<Value>, _ replacement: RACSignal<Value>) {
-    self.source = source
-    self.replacement = replacement
-    super.init()
-  }
-
+final class _RACTakeUntilReplacementSignal<Value>:
+  _RACOperatorSignal<Value, Value, RACSignal<Value>>, @unchecked Sendable
+{
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACReplacementState(subscriber)
-    let replacementInput = _RACClosureInput<Value>(
-      next: { value in state.run({ state.replace(with: value) }, orQueue: { .replacement(.next(value)) }) },
-      error: { state.send(.replacement(.error($0))) },
-      completed: { state.send(.replacement(.completed)) })
-    state.subscribe(replacement, replacementInput)
+    let replacement = _RACStateInput(state, next: { input, value in
+      input.state.run({ input.state.replace(with: value) }, orQueue: { .replacement(.next(value)) })
+    }) { input, error in
+      input.state.send(.replacement(error.map { .error($0) } ?? .completed))
+    }
+    state.subscribe(arguments, replacement)
     if !state.receiver.isDisposed {
       // The receiver's completion is swallowed (`-concat: +never`).
-      let input = _RACClosureInput<Value>(
-        next: { value in state.run({ state.receive(value) }, orQueue: { .receiver(.next(value)) }) },
-        error: { state.send(.receiver(.error($0))) },
-        completed: {})
-      state.subscribe(source, input, joining: state.receiver)
+      let values = _RACStateInput(state, next: { input, value in
+        input.state.run({ input.state.receive(value) }, orQueue: { .receiver(.next(value)) })
+      }) { input, error in
+        if let error { input.state.send(.receiver(.error(error))) }
+      }
+      state.subscribe(source, values, joining: state.receiver)
     }
     return state.subscription
   }

@@ -3,22 +3,19 @@ import RACStreamCore
 
 /// `flatten(_:)`'s signal: at most `maxConcurrent` inner signals at a time
 /// (0: no limit), the rest waiting in order.
-final class _RACFlattenLimitedSignal<Inner: RACSignal<U>, U>: RACSignal<U>, @unchecked Sendable {
-  // Safety: immutable.
-  let source: RACSignal<Inner>
-  let maxConcurrent: Int
-
-  init(_ source: RACSignal<Inner>, maxConcurrent: Int) {
-    self.source = source
-    self.maxConcurrent = maxConcurrent
-    super.init()
-  }
-
+final class _RACFlattenLimitedSignal<Inner: RACSignal<U>, U>: _RACOperatorSignal<Inner, U, Int>, @unchecked Sendable {
   override func subscribe(_ subscriber: any RACSubscriber<U>) -> RACDisposable {
-    let state = _RACFlattenLimited<U>(subscriber, maxConcurrent: maxConcurrent)
+    let state = _RACFlattenLimited<U>(subscriber, maxConcurrent: arguments)
+    let outer = _RACStateInput<_RACFlattenLimited<U>, Inner>(state, next: { $0.state.receiveSignal($1) }) { input, error in
+      if let error {
+        input.state.fail(error)
+      } else {
+        input.state.outerCompleted()
+      }
+    }
     // Added after `subscribe` returns, as ReactiveCocoa does: inner signals
     // the source sends synchronously come first in the disposal order.
-    state.compound.add(source.subscribe(_RACFlattenLimitedOuterSink<Inner, U>(state)))
+    state.compound.add(source.subscribe(outer))
     return state.subscription
   }
 }
@@ -27,7 +24,7 @@ final class _RACFlattenLimitedSignal<Inner: RACSignal<U>, U>: RACSignal<U>, @unc
 /// waiting signals and the completion rule live under a lock; subscribing
 /// and delivering happen after it is released. Values pass through a serial
 /// gate, without allocation.
-final class _RACFlattenLimited<U>: _RACBoxedState<U, RACEvent<U>>, @unchecked Sendable {
+final class _RACFlattenLimited<U>: _RACForwardingState<U>, @unchecked Sendable {
   // Safety: `counts` and `queued` are guarded by `counts`'s lock; the rest
   // is immutable or the kernel's.
   let maxConcurrent: Int
@@ -64,8 +61,8 @@ final class _RACFlattenLimited<U>: _RACBoxedState<U, RACEvent<U>>, @unchecked Se
     if done { complete() }
   }
 
-  func innerCompleted(_ serial: RACSerialDisposable) {
-    compound.remove(serial)
+  func innerCompleted(_ slot: RACDisposable?) {
+    if let slot { compound.remove(slot) }
     let (next, done) = counts.withLock { counts -> (RACSignal<U>?, Bool) in
       if !queued.isEmpty { return (queued.removeFirst(), false) }
       counts.active -= 1
@@ -93,47 +90,15 @@ final class _RACFlattenLimited<U>: _RACBoxedState<U, RACEvent<U>>, @unchecked Se
     if compound.isDisposed { return }
     let serial = RACSerialDisposable()
     compound.add(serial)
-    subscribe(signal, _RACFlattenLimitedInnerSink(self, serial), joining: serial)
-  }
-
-  // MARK: Delivery
-
-  func receiveNext(_ value: U) {
-    run({ sendNext(value) }, orQueue: { .next(value) })
-  }
-
-  override func handle(_ event: RACEvent<U>) {
-    switch event {
-    case .next(let value): sendNext(value)
-    case .error(let error): sendError(error)
-    case .completed: sendCompleted()
+    let inner = _RACStateInput(self, next: { $0.state.deliver($1) }) { input, error in
+      if let error {
+        input.state.fail(error)
+      } else {
+        input.state.innerCompleted(input.joining)
+      }
     }
+    subscribe(signal, inner, joining: serial)
   }
-}
-
-final class _RACFlattenLimitedOuterSink<Inner: RACSignal<U>, U>: _RACInput<Inner>, @unchecked Sendable {
-  // Safety: immutable.
-  let state: _RACFlattenLimited<U>
-  init(_ state: _RACFlattenLimited<U>) { self.state = state }
-
-  override func sendNext(_ value: Inner) { state.receiveSignal(value) }
-  override func receiveError(_ error: any Error) { state.fail(error) }
-  override func receiveCompleted() { state.outerCompleted() }
-}
-
-final class _RACFlattenLimitedInnerSink<U>: _RACInput<U>, @unchecked Sendable {
-  // Safety: immutable.
-  let state: _RACFlattenLimited<U>
-  let serial: RACSerialDisposable
-
-  init(_ state: _RACFlattenLimited<U>, _ serial: RACSerialDisposable) {
-    self.state = state
-    self.serial = serial
-  }
-
-  override func sendNext(_ value: U) { state.receiveNext(value) }
-  override func receiveError(_ error: any Error) { state.fail(error) }
-  override func receiveCompleted() { state.innerCompleted(serial) }
 }
 
 /// The slot counting of one `flatten(_:)` subscription.

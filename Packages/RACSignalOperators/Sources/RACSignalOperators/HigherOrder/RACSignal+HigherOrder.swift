@@ -33,8 +33,8 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal flatten:]`.
   public func flatten<U>(_ maxConcurrent: Int) -> RACSignal<U> where Value: RACSignal<U> {
     precondition(maxConcurrent >= 0, "RACSignal.flatten(_:): maxConcurrent must not be negative")
-    return _RACFlattenLimitedSignal<Value, U>(self, maxConcurrent: maxConcurrent)
-      ._setName(source: self, selector: "-flatten: ", argument: maxConcurrent)
+    return _RACFlattenLimitedSignal<Value, U>(
+      self, arguments: maxConcurrent, selector: "-flatten: ", argument: maxConcurrent)
   }
 
   /// Concatenates the signals the receiver sends: each is subscribed to when
@@ -57,7 +57,7 @@ extension RACSignal {
   ///   after the other.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal concat]`.
   public func concat<U>() -> RACSignal<U> where Value: RACSignal<U> {
-    _RACFlattenLimitedSignal<Value, U>(self, maxConcurrent: 1)._setName(source: self, selector: "-concat")
+    _RACFlattenLimitedSignal<Value, U>(self, arguments: 1, selector: "-concat")
   }
 
   /// Passes on the values of the latest signal the receiver sent only.
@@ -83,7 +83,7 @@ extension RACSignal {
   /// - Returns: A signal of the values of the latest inner signal.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal switchToLatest]`.
   public func switchToLatest<U>() -> RACSignal<U> where Value: RACSignal<U> {
-    _RACSwitchToLatestSignal<Value, U>(self)
+    _RACSwitchToLatestSignal<Value, U>(self, arguments: (), selector: "-switchToLatest")
   }
 
   /// Switches to the signal of the latest key `signal` sends: the case for
@@ -168,11 +168,19 @@ extension RACSignal {
   /// receiver pass through. Disposing the result disposes the returned
   /// signal's subscription, then the receiver's.
   ///
+  /// The subscriber is handed one disposable for the whole subscription,
+  /// the returned signal's included, before any event; once it is disposed
+  /// nothing more is delivered, even while a returned signal that sends at
+  /// once is still being subscribed to, and an ending operator downstream
+  /// (`take(1)`, say) ends the returned signal too.
+  ///
   /// - Parameter block: Makes the signal to continue with from the error.
   /// - Returns: A signal that recovers from the receiver's error.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal catch:]`.
   public func `catch`(_ block: @escaping (any Error) -> RACSignal<Value>) -> RACSignal<Value> {
-    _RACCatchSignal(self, block)._setName(source: self, selector: "-catch:")
+    _RACOwningSinkSignal(self, selector: "-catch:", arguments: ()) { downstream, _ in
+      _RACCatchSink(downstream, block)
+    }
   }
 
   /// On an error, continues with `signal`: `catch { _ in signal }`.
@@ -191,7 +199,9 @@ extension RACSignal {
   /// - Returns: A signal that recovers from the receiver's error.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal catchTo:]`.
   public func `catch`(to signal: RACSignal<Value>) -> RACSignal<Value> {
-    _RACCatchSignal(self) { _ in signal }._setName(source: self, selector: "-catchTo: ", argument: _RACNameOf(signal))
+    _RACOwningSinkSignal(self, selector: "-catchTo: ", argument: _RACNameOf(signal), arguments: ()) { downstream, _ in
+      _RACCatchSink(downstream) { _ in signal }
+    }
   }
 
   /// Passes each value on after `block` accepts it; an error `block`
@@ -212,8 +222,14 @@ extension RACSignal {
   /// - Returns: A signal of the accepted values.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal try:]`.
   public func `try`(_ block: @escaping (Value) throws -> Void) -> RACSignal<Value> {
-    _RACOperatorSignal(self, selector: "-try:") { downstream in
-      _RACTrySink(downstream, block)
+    // `tryMap` with the value itself, as RAC builds `-try:` on the same
+    // pattern as `-tryMap:`; the wrapping block is made once, here.
+    let check: (Value) throws -> Value = { value in
+      try block(value)
+      return value
+    }
+    return _RACSinkSignal(self, selector: "-try:", arguments: ()) { downstream, _ in
+      _RACTryMapSink(downstream, check)
     }
   }
 
@@ -234,7 +250,7 @@ extension RACSignal {
   /// - Returns: A signal of the mapped values.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal tryMap:]`.
   public func tryMap<U>(_ block: @escaping (Value) throws -> U) -> RACSignal<U> {
-    _RACOperatorSignal(self, selector: "-tryMap:") { downstream in
+    _RACSinkSignal(self, selector: "-tryMap:", arguments: ()) { downstream, _ in
       _RACTryMapSink(downstream, block)
     }
   }

@@ -2,19 +2,13 @@ import RACDisposables
 import RACStreamCore
 
 /// `switchToLatest()`'s signal.
-final class _RACSwitchToLatestSignal<Inner: RACSignal<U>, U>: RACSignal<U>, @unchecked Sendable {
-  // Safety: immutable.
-  let source: RACSignal<Inner>
-
-  init(_ source: RACSignal<Inner>) {
-    self.source = source
-    super.init()
-    _setName(source: source, selector: "-switchToLatest")
-  }
-
+final class _RACSwitchToLatestSignal<Inner: RACSignal<U>, U>: _RACOperatorSignal<Inner, U, Void>, @unchecked Sendable {
   override func subscribe(_ subscriber: any RACSubscriber<U>) -> RACDisposable {
     let state = _RACSwitchToLatest<U>(subscriber)
-    state.subscribe(source, _RACSwitchOuterSink<Inner, U>(state), joining: state.outer, evenIfOver: true)
+    let outer = _RACStateInput<_RACSwitchToLatest<U>, Inner>(state, next: { $0.state.receiveSignal($1) }) { input, error in
+      input.state.receive(error.map { .outerError($0) } ?? .outerCompleted)
+    }
+    state.subscribe(source, outer, joining: state.outer, evenIfOver: true)
     return state.subscription
   }
 }
@@ -161,16 +155,6 @@ enum _RACSwitchInput<U> {
   /// The subscription was disposed: drop the spare sink, which holds the
   /// state (a cycle otherwise).
   case disposed
-}
-
-final class _RACSwitchOuterSink<Inner: RACSignal<U>, U>: _RACInput<Inner>, @unchecked Sendable {
-  // Safety: immutable.
-  let state: _RACSwitchToLatest<U>
-  init(_ state: _RACSwitchToLatest<U>) { self.state = state }
-
-  override func sendNext(_ value: Inner) { state.receiveSignal(value) }
-  override func receiveError(_ error: any Error) { state.receive(.outerError(error)) }
-  override func receiveCompleted() { state.receive(.outerCompleted) }
 }
 
 final class _RACSwitchInnerSink<U>: _RACInput<U>, @unchecked Sendable {

@@ -19,7 +19,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal doNext:]`.
   @inlinable
   public func doNext(_ block: @escaping (Value) -> Void) -> RACSignal<Value> {
-    _RACOperatorSignal(self, selector: "-doNext:") { downstream in
+    _RACSinkSignal(self, selector: "-doNext:", arguments: ()) { downstream, _ in
       _RACDoNextSink(downstream, block)
     }
   }
@@ -41,7 +41,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal doError:]`.
   @inlinable
   public func doError(_ block: @escaping (any Error) -> Void) -> RACSignal<Value> {
-    _RACOperatorSignal(self, selector: "-doError:") { downstream in
+    _RACSinkSignal(self, selector: "-doError:", arguments: ()) { downstream, _ in
       _RACTerminalEffectSink(downstream, onError: block, onCompleted: nil)
     }
   }
@@ -64,7 +64,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal doCompleted:]`.
   @inlinable
   public func doCompleted(_ block: @escaping () -> Void) -> RACSignal<Value> {
-    _RACOperatorSignal(self, selector: "-doCompleted:") { downstream in
+    _RACSinkSignal(self, selector: "-doCompleted:", arguments: ()) { downstream, _ in
       _RACTerminalEffectSink(downstream, onError: nil, onCompleted: block)
     }
   }
@@ -86,7 +86,12 @@ extension RACSignal {
   /// - Returns: The receiver, with `block` run before each subscription.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal initially:]`.
   public func initially(_ block: @escaping () -> Void) -> RACSignal<Value> {
-    _RACInitiallySignal(self, block)
+    // As RAC builds it: a deferred signal that runs the block, then
+    // subscribes to the receiver.
+    RACSignal.defer { [self] in
+      block()
+      return self
+    }._setName(source: self, selector: "-initially:")
   }
 
   /// Runs `block` when the receiver completes or fails, before passing the
@@ -108,7 +113,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal finally:]`.
   @inlinable
   public func finally(_ block: @escaping () -> Void) -> RACSignal<Value> {
-    _RACOperatorSignal(self, selector: "-finally:") { downstream in
+    _RACSinkSignal(self, selector: "-finally:", arguments: ()) { downstream, _ in
       _RACTerminalEffectSink(downstream, onError: { _ in block() }, onCompleted: block)
     }
   }

@@ -60,22 +60,3 @@ final class _RACTerminalEffectSink<Value>: _RACSink<Value, Value>, @unchecked Se
   }
 }
 
-/// `initially(_:)`: runs the block for each subscription, then subscribes
-/// to the source.
-final class _RACInitiallySignal<Value>: RACSignal<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let source: RACSignal<Value>
-  let block: () -> Void
-
-  init(_ source: RACSignal<Value>, _ block: @escaping () -> Void) {
-    self.source = source
-    self.block = block
-    super.init()
-    _setName(source: source, selector: "-initially:")
-  }
-
-  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
-    block()
-    return source.subscribe(subscriber)
-  }
-}

@@ -4,99 +4,23 @@ import RACStreamCore
 import Synchronization
 
 /// `deliver(on:)`'s signal: each subscription is a `_RACDeliverOn` state on
-/// the multi-input kernel.
-final class _RACDeliverOnSignal<Value>: RACSignal<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let source: RACSignal<Value>
-  let scheduler: RACScheduler
-
-  init(_ source: RACSignal<Value>, _ scheduler: RACScheduler) {
-    self.source = source
-    self.scheduler = scheduler
-    super.init()
-    _setName(source: source, selector: "-deliverOn: ", argument: scheduler)
-  }
-
+/// the multi-input kernel; `arguments` is the scheduler.
+final class _RACDeliverOnSignal<Value>: _RACOperatorSignal<Value, Value, RACScheduler>, @unchecked Sendable {
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
-    let state = _RACDeliverOn(subscriber, scheduler)
-    state.subscribe(source, _RACThreadingInput(state))
+    let state = _RACDeliverOn(subscriber, arguments)
+    state.subscribe(source, state.input())
     return state.subscription
   }
 }
 
 /// `deliverOnMainThread()`'s signal: each subscription is a
 /// `_RACDeliverOnMainThread` state on the multi-input kernel.
-final class _RACDeliverOnMainThreadSignal<Value>: RACSignal<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let source: RACSignal<Value>
-
-  init(_ source: RACSignal<Value>) {
-    self.source = source
-    super.init()
-    _setName(source: source, selector: "-deliverOnMainThread")
-  }
-
+final class _RACDeliverOnMainThreadSignal<Value>: _RACOperatorSignal<Value, Value, Void>, @unchecked Sendable {
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACDeliverOnMainThread(subscriber)
-    state.subscribe(source, _RACThreadingInput(state))
+    state.subscribe(source, state.input())
     return state.subscription
   }
-}
-
-/// A state that passes its source's events on through its one gate
-/// (Docs/Internals.md, "The multi-input kernel"): the gate serializes them
-/// wherever they are delivered from, and the kernel drops whatever arrives
-/// once the result ended or its subscription was disposed ("Nothing after
-/// disposal"). Subclasses choose where an event is delivered by overriding
-/// ``receiveValue(_:)`` and ``receiveTerminal(_:)``; by default, at once.
-///
-/// Values take the gate's fast path (no event built unless another thread
-/// holds the gate; Docs/Internals.md, "Metadata lookups").
-class _RACForwarding<Value>: _RACBoxedState<Value, RACEvent<Value>>, @unchecked Sendable {
-  // Safety: no state of its own.
-
-  /// A value of the source; by default delivered at once.
-  func receiveValue(_ value: Value) {
-    deliver(value)
-  }
-
-  /// The source's error or completion; by default delivered at once.
-  func receiveTerminal(_ event: RACEvent<Value>) {
-    receive(event)
-  }
-
-  /// Delivers `value` through the gate.
-  final func deliver(_ value: Value) {
-    run({ sendNext(value) }, orQueue: { () -> AnyObject in queued(.next(value)) })
-  }
-
-  /// Boxes a queued input. Out of line, and through the gate's
-  /// `AnyObject` form of `run`: the fast path then mentions no input type,
-  /// whose generic metadata it would otherwise fetch on every value
-  /// (Docs/Internals.md, "Metadata lookups").
-  @inline(never)
-  private func queued(_ input: @autoclosure () -> RACEvent<Value>) -> AnyObject {
-    _RACBoxedInput(input())
-  }
-
-  override func handle(_ input: RACEvent<Value>) {
-    switch input {
-    case .next(let value): sendNext(value)
-    case .error(let error): sendError(error)
-    case .completed: sendCompleted()
-    }
-  }
-}
-
-/// The subscriber to the source of a `_RACForwarding` state.
-final class _RACThreadingInput<Value>: _RACInput<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let state: _RACForwarding<Value>
-  init(_ state: _RACForwarding<Value>) { self.state = state }
-
-  override func sendNext(_ value: Value) { state.receiveValue(value) }
-  override func receiveError(_ error: any Error) { state.receiveTerminal(.error(error)) }
-  override func receiveCompleted() { state.receiveTerminal(.completed) }
 }
 
 /// One subscription of `deliver(on:)`: schedules one block per event on the
@@ -111,7 +35,7 @@ final class _RACThreadingInput<Value>: _RACInput<Value>, @unchecked Sendable {
 /// steady state (Docs/Performance.md), while every event is still its own
 /// block, in the order sent, interleaved with other blocks on the scheduler
 /// exactly as RAC's one block per event is.
-final class _RACDeliverOn<Value>: _RACForwarding<Value>, @unchecked Sendable {
+final class _RACDeliverOn<Value>: _RACForwardingState<Value>, @unchecked Sendable {
   // Safety: `waiting` and `terminal` are read and written only inside
   // `_RACStripedLock.withLock(for: waiting)`; the rest is immutable; each
   // block is run by the scheduler.
@@ -178,7 +102,7 @@ final class _RACDeliverOn<Value>: _RACForwarding<Value>, @unchecked Sendable {
 /// it arrives on the main queue with nothing of this subscription queued
 /// there, else schedules it on the main thread scheduler; either way it
 /// passes the state's gate.
-final class _RACDeliverOnMainThread<Value>: _RACForwarding<Value>, @unchecked Sendable {
+final class _RACDeliverOnMainThread<Value>: _RACForwardingState<Value>, @unchecked Sendable {
   // Safety: `queueLength` is atomic; the rest is immutable.
   /// Events of this subscription on their way to the main queue, or being
   /// delivered there.

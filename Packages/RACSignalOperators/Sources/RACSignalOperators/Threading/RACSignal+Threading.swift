@@ -27,7 +27,7 @@ extension RACSignal {
   /// - Returns: A signal delivering on `scheduler`.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal deliverOn:]`.
   public func deliver(on scheduler: RACScheduler) -> RACSignal<Value> {
-    _RACDeliverOnSignal(self, scheduler)
+    _RACDeliverOnSignal(self, arguments: scheduler, selector: "-deliverOn: ", argument: scheduler)
   }
 
   /// Subscribes to the receiver on `scheduler`.
@@ -50,7 +50,7 @@ extension RACSignal {
   /// - Returns: A signal subscribing on `scheduler`.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal subscribeOn:]`.
   public func subscribe(on scheduler: RACScheduler) -> RACSignal<Value> {
-    _RACSubscribeOnSignal(self, scheduler)
+    _RACSubscribeOnSignal(self, arguments: scheduler, selector: "-subscribeOn: ", argument: scheduler)
   }
 
   /// Delivers every event of the receiver on the main queue, synchronously
@@ -78,6 +78,6 @@ extension RACSignal {
   /// - Returns: A signal delivering on the main queue.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal deliverOnMainThread]`.
   public func deliverOnMainThread() -> RACSignal<Value> {
-    _RACDeliverOnMainThreadSignal(self)
+    _RACDeliverOnMainThreadSignal(self, arguments: (), selector: "-deliverOnMainThread")
   }
 }

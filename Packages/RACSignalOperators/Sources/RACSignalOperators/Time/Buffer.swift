@@ -6,23 +6,14 @@ import RACStreamCore
 /// `buffer(withTime:on:)`'s signal: each subscription is a `_RACBuffer`
 /// state on the multi-input kernel (Docs/Internals.md, "Timers on the
 /// kernel").
-final class _RACBufferSignal<Value>: RACSignal<[Value]>, @unchecked Sendable {
-  // Safety: immutable.
-  let source: RACSignal<Value>
-  let interval: TimeInterval
-  let scheduler: RACScheduler
-
-  init(_ source: RACSignal<Value>, interval: TimeInterval, scheduler: RACScheduler) {
-    self.source = source
-    self.interval = interval
-    self.scheduler = scheduler
-    super.init()
-    _setName(source: source, selector: "-bufferWithTime: ", argument: interval, suffix: " onScheduler:")
-  }
-
+final class _RACBufferSignal<Value>:
+  _RACOperatorSignal<Value, [Value], (TimeInterval, RACScheduler)>, @unchecked Sendable
+{
   override func subscribe(_ subscriber: any RACSubscriber<[Value]>) -> RACDisposable {
-    let state = _RACBuffer<Value>(subscriber, interval: interval, scheduler: scheduler)
-    state.subscribe(source, _RACBufferSourceInput(state))
+    let state = _RACBuffer<Value>(subscriber, interval: arguments.0, scheduler: arguments.1)
+    state.subscribe(source, _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in
+      input.state.receive(error.map { .error($0) } ?? .completed)
+    })
     return state.subscription
   }
 }
@@ -122,13 +113,3 @@ enum _RACBufferInput<Value> {
   case completed
 }
 
-/// `buffer(withTime:on:)`'s subscriber to its source.
-final class _RACBufferSourceInput<Value>: _RACInput<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let state: _RACBuffer<Value>
-  init(_ state: _RACBuffer<Value>) { self.state = state }
-
-  override func sendNext(_ value: Value) { state.receiveValue(value) }
-  override func receiveError(_ error: any Error) { state.receive(.error(error)) }
-  override func receiveCompleted() { state.receive(.completed) }
-}

@@ -6,24 +6,18 @@ import Synchronization
 
 /// `delay`'s signal, both forms: each subscription is a `_RACDelay` state on
 /// the multi-input kernel (Docs/Internals.md, "Timers on the kernel").
-final class _RACDelaySignal<Value>: RACSignal<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let source: RACSignal<Value>
-  let interval: TimeInterval
-  /// The `on:` form's scheduler; `nil`: the current scheduler of each event.
-  let scheduler: RACScheduler?
-
-  init(_ source: RACSignal<Value>, interval: TimeInterval, scheduler: RACScheduler?) {
-    self.source = source
-    self.interval = interval
-    self.scheduler = scheduler
-    super.init()
-    _setName(source: source, selector: "-delay: ", argument: interval)
-  }
-
+final class _RACDelaySignal<Value>:
+  _RACOperatorSignal<Value, Value, (TimeInterval, RACScheduler?)>, @unchecked Sendable
+{
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
-    let state = _RACDelay(subscriber, interval: interval, scheduler: scheduler)
-    state.subscribe(source, _RACDelaySourceInput(state))
+    let state = _RACDelay(subscriber, interval: arguments.0, scheduler: arguments.1)
+    state.subscribe(source, _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in
+      if let error {
+        input.state.receiveError(error)
+      } else {
+        input.state.receiveCompleted()
+      }
+    })
     return state.subscription
   }
 }
@@ -237,13 +231,3 @@ final class _RACDelayTimers: RACDisposable, @unchecked Sendable {
   }
 }
 
-/// `delay`'s subscriber to its source.
-final class _RACDelaySourceInput<Value>: _RACInput<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let state: _RACDelay<Value>
-  init(_ state: _RACDelay<Value>) { self.state = state }
-
-  override func sendNext(_ value: Value) { state.receiveValue(value) }
-  override func receiveError(_ error: any Error) { state.receiveError(error) }
-  override func receiveCompleted() { state.receiveCompleted() }
-}

@@ -55,6 +55,6 @@ extension RACSignal {
   }
 
   private func _delay(_ interval: TimeInterval, on scheduler: RACScheduler?) -> RACSignal<Value> {
-    _RACDelaySignal(self, interval: interval, scheduler: scheduler)
+    _RACDelaySignal(self, arguments: (interval, scheduler), selector: "-delay: ", argument: interval)
   }
 }

@@ -131,6 +131,7 @@ extension RACSignal {
     precondition(interval >= 0, "RACSignal.\(operation): interval must not be negative")
     if let scheduler { _racPreconditionTimedScheduler(scheduler, operation) }
     return _RACThrottleSignal(
-      self, interval: interval, scheduler: scheduler, predicate: predicate, selector: selector, suffix: suffix)
+      self, arguments: (interval, scheduler, _RACPredicate(predicate)),
+      selector: selector, argument: interval, suffix: suffix)
   }
 }

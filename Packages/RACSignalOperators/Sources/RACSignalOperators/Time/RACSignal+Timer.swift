@@ -30,7 +30,8 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal bufferWithTime:onScheduler:]`.
   public func buffer(withTime interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<[Value]> {
     _racPreconditionTimedScheduler(scheduler, "buffer(withTime:on:)")
-    return _RACBufferSignal(self, interval: interval, scheduler: scheduler)
+    return _RACBufferSignal(
+      self, arguments: (interval, scheduler), selector: "-bufferWithTime: ", argument: interval, suffix: " onScheduler:")
   }
 
   /// Fails with ``RACSignalError/timedOut`` unless the receiver
@@ -59,7 +60,8 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal timeout:onScheduler:]`.
   public func timeout(_ interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<Value> {
     _racPreconditionTimedScheduler(scheduler, "timeout(_:on:)")
-    return _RACTimeoutSignal(self, interval: interval, scheduler: scheduler)
+    return _RACTimeoutSignal(
+      self, arguments: (interval, scheduler), selector: "-timeout: ", argument: interval, suffix: " onScheduler:")
   }
 
   /// Sends the scheduler's ``RACScheduler/now`` every

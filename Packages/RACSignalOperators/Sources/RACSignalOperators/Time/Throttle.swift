@@ -6,33 +6,15 @@ import RACStreamCore
 /// `throttle`'s signal, every form: each subscription is a `_RACThrottle`
 /// state on the multi-input kernel (Docs/Internals.md, "Timers on the
 /// kernel").
-final class _RACThrottleSignal<Value>: RACSignal<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let source: RACSignal<Value>
-  let interval: TimeInterval
-  /// The `on:` form's scheduler; `nil`: the current scheduler of each value.
-  let scheduler: RACScheduler?
-  let predicate: (Value) -> Bool
-
-  init(
-    _ source: RACSignal<Value>,
-    interval: TimeInterval,
-    scheduler: RACScheduler?,
-    predicate: @escaping (Value) -> Bool,
-    selector: StaticString,
-    suffix: StaticString
-  ) {
-    self.source = source
-    self.interval = interval
-    self.scheduler = scheduler
-    self.predicate = predicate
-    super.init()
-    _setName(source: source, selector: selector, argument: interval, suffix: suffix)
-  }
-
+final class _RACThrottleSignal<Value>:
+  _RACOperatorSignal<Value, Value, (TimeInterval, RACScheduler?, _RACPredicate<Value>)>, @unchecked Sendable
+{
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
-    let state = _RACThrottle(subscriber, interval: interval, scheduler: scheduler, predicate: predicate)
-    state.subscribe(source, _RACThrottleSourceInput(state))
+    let (interval, scheduler, predicate) = arguments
+    let state = _RACThrottle(subscriber, interval: interval, scheduler: scheduler, predicate: predicate.test)
+    state.subscribe(source, _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in
+      input.state.receive(error.map { .error($0) } ?? .completed)
+    })
     return state.subscription
   }
 }
@@ -222,13 +204,3 @@ enum _RACThrottleInput<Value> {
   case completed
 }
 
-/// `throttle`'s subscriber to its source.
-final class _RACThrottleSourceInput<Value>: _RACInput<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let state: _RACThrottle<Value>
-  init(_ state: _RACThrottle<Value>) { self.state = state }
-
-  override func sendNext(_ value: Value) { state.receiveValue(value) }
-  override func receiveError(_ error: any Error) { state.receive(.error(error)) }
-  override func receiveCompleted() { state.receive(.completed) }
-}

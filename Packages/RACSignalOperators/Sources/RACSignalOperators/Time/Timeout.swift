@@ -5,29 +5,20 @@ import RACStreamCore
 
 /// `timeout(_:on:)`'s signal: each subscription is a `_RACTimeout` state on
 /// the multi-input kernel (Docs/Internals.md, "Timers on the kernel").
-final class _RACTimeoutSignal<Value>: RACSignal<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let source: RACSignal<Value>
-  let interval: TimeInterval
-  let scheduler: RACScheduler
-
-  init(_ source: RACSignal<Value>, interval: TimeInterval, scheduler: RACScheduler) {
-    self.source = source
-    self.interval = interval
-    self.scheduler = scheduler
-    super.init()
-    _setName(source: source, selector: "-timeout: ", argument: interval, suffix: " onScheduler:")
-  }
-
+final class _RACTimeoutSignal<Value>:
+  _RACOperatorSignal<Value, Value, (TimeInterval, RACScheduler)>, @unchecked Sendable
+{
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACTimeout(subscriber)
     // The deadline first, then the source, as in RAC: disposal goes in that
     // order too.
-    let scheduler = self.scheduler
+    let (interval, scheduler) = arguments
     if let deadline = scheduler.afterDelay(interval, schedule: { state.timedOut(on: scheduler) }) {
       state.subscription.add(deadline)
     }
-    state.subscribe(source, _RACTimeoutSourceInput(state))
+    state.subscribe(source, _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in
+      input.state.receive(error.map { .error($0) } ?? .completed)
+    })
     return state.subscription
   }
 }
@@ -77,13 +68,3 @@ final class _RACTimeout<Value>: _RACBoxedState<Value, RACEvent<Value>>, @uncheck
   }
 }
 
-/// `timeout(_:on:)`'s subscriber to its source.
-final class _RACTimeoutSourceInput<Value>: _RACInput<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let state: _RACTimeout<Value>
-  init(_ state: _RACTimeout<Value>) { self.state = state }
-
-  override func sendNext(_ value: Value) { state.receiveValue(value) }
-  override func receiveError(_ error: any Error) { state.receive(.error(error)) }
-  override func receiveCompleted() { state.receive(.completed) }
-}

@@ -21,7 +21,7 @@ extension RACSignal where Value == Bool {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal not]`.
   @inlinable
   public func not() -> RACSignal<Bool> {
-    _RACOperatorSignal(self, selector: "-not") { downstream in
+    _RACSinkSignal(self, selector: "-not", arguments: ()) { downstream, _ in
       _RACMapSink(downstream) { !$0 }
     }
   }
@@ -44,7 +44,7 @@ extension RACSignal where Value == [Bool] {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal and]`.
   @inlinable
   public func and() -> RACSignal<Bool> {
-    _RACOperatorSignal(self, selector: "-and") { downstream in
+    _RACSinkSignal(self, selector: "-and", arguments: ()) { downstream, _ in
       _RACMapSink(downstream) { values in
         precondition(!values.isEmpty, "RACSignal.and(): the array must hold at least one Bool")
         return !values.contains(false)
@@ -68,7 +68,7 @@ extension RACSignal where Value == [Bool] {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal or]`.
   @inlinable
   public func or() -> RACSignal<Bool> {
-    _RACOperatorSignal(self, selector: "-or") { downstream in
+    _RACSinkSignal(self, selector: "-or", arguments: ()) { downstream, _ in
       _RACMapSink(downstream) { values in
         precondition(!values.isEmpty, "RACSignal.or(): the array must hold at least one Bool")
         return values.contains(true)
@@ -93,7 +93,7 @@ extension RACSignal where Value == (Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal and]`.
   @inlinable
   public func and() -> RACSignal<Bool> {
-    _RACOperatorSignal(self, selector: "-and") { downstream in
+    _RACSinkSignal(self, selector: "-and", arguments: ()) { downstream, _ in
       _RACMapSink(downstream) { $0.0 && $0.1 }
     }
   }
@@ -113,7 +113,7 @@ extension RACSignal where Value == (Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal or]`.
   @inlinable
   public func or() -> RACSignal<Bool> {
-    _RACOperatorSignal(self, selector: "-or") { downstream in
+    _RACSinkSignal(self, selector: "-or", arguments: ()) { downstream, _ in
       _RACMapSink(downstream) { $0.0 || $0.1 }
     }
   }
@@ -135,7 +135,7 @@ extension RACSignal where Value == (Bool, Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal and]`.
   @inlinable
   public func and() -> RACSignal<Bool> {
-    _RACOperatorSignal(self, selector: "-and") { downstream in
+    _RACSinkSignal(self, selector: "-and", arguments: ()) { downstream, _ in
       _RACMapSink(downstream) { $0.0 && $0.1 && $0.2 }
     }
   }
@@ -155,7 +155,7 @@ extension RACSignal where Value == (Bool, Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal or]`.
   @inlinable
   public func or() -> RACSignal<Bool> {
-    _RACOperatorSignal(self, selector: "-or") { downstream in
+    _RACSinkSignal(self, selector: "-or", arguments: ()) { downstream, _ in
       _RACMapSink(downstream) { $0.0 || $0.1 || $0.2 }
     }
   }
@@ -177,7 +177,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal and]`.
   @inlinable
   public func and() -> RACSignal<Bool> {
-    _RACOperatorSignal(self, selector: "-and") { downstream in
+    _RACSinkSignal(self, selector: "-and", arguments: ()) { downstream, _ in
       _RACMapSink(downstream) { $0.0 && $0.1 && $0.2 && $0.3 }
     }
   }
@@ -197,7 +197,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal or]`.
   @inlinable
   public func or() -> RACSignal<Bool> {
-    _RACOperatorSignal(self, selector: "-or") { downstream in
+    _RACSinkSignal(self, selector: "-or", arguments: ()) { downstream, _ in
       _RACMapSink(downstream) { $0.0 || $0.1 || $0.2 || $0.3 }
     }
   }
@@ -219,7 +219,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal and]`.
   @inlinable
   public func and() -> RACSignal<Bool> {
-    _RACOperatorSignal(self, selector: "-and") { downstream in
+    _RACSinkSignal(self, selector: "-and", arguments: ()) { downstream, _ in
       _RACMapSink(downstream) { $0.0 && $0.1 && $0.2 && $0.3 && $0.4 }
     }
   }
@@ -239,7 +239,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal or]`.
   @inlinable
   public func or() -> RACSignal<Bool> {
-    _RACOperatorSignal(self, selector: "-or") { downstream in
+    _RACSinkSignal(self, selector: "-or", arguments: ()) { downstream, _ in
       _RACMapSink(downstream) { $0.0 || $0.1 || $0.2 || $0.3 || $0.4 }
     }
   }
@@ -261,7 +261,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal and]`.
   @inlinable
   public func and() -> RACSignal<Bool> {
-    _RACOperatorSignal(self, selector: "-and") { downstream in
+    _RACSinkSignal(self, selector: "-and", arguments: ()) { downstream, _ in
       _RACMapSink(downstream) { $0.0 && $0.1 && $0.2 && $0.3 && $0.4 && $0.5 }
     }
   }
@@ -281,7 +281,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal or]`.
   @inlinable
   public func or() -> RACSignal<Bool> {
-    _RACOperatorSignal(self, selector: "-or") { downstream in
+    _RACSinkSignal(self, selector: "-or", arguments: ()) { downstream, _ in
       _RACMapSink(downstream) { $0.0 || $0.1 || $0.2 || $0.3 || $0.4 || $0.5 }
     }
   }

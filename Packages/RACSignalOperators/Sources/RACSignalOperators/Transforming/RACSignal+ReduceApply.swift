@@ -25,7 +25,7 @@ extension RACSignal {
   @inlinable
   public func reduceApply<A, R>() -> RACSignal<R>
   where Value == ((A) -> R, A) {
-    _RACOperatorSignal(self, selector: "-reduceApply") { downstream in
+    _RACSinkSignal(self, selector: "-reduceApply", arguments: ()) { downstream, _ in
       _RACMapSink(downstream) { $0.0($0.1) }
     }
   }
@@ -48,7 +48,7 @@ extension RACSignal {
   @inlinable
   public func reduceApply<A, B, R>() -> RACSignal<R>
   where Value == ((A, B) -> R, A, B) {
-    _RACOperatorSignal(self, selector: "-reduceApply") { downstream in
+    _RACSinkSignal(self, selector: "-reduceApply", arguments: ()) { downstream, _ in
       _RACMapSink(downstream) { $0.0($0.1, $0.2) }
     }
   }
@@ -71,7 +71,7 @@ extension RACSignal {
   @inlinable
   public func reduceApply<A, B, C, R>() -> RACSignal<R>
   where Value == ((A, B, C) -> R, A, B, C) {
-    _RACOperatorSignal(self, selector: "-reduceApply") { downstream in
+    _RACSinkSignal(self, selector: "-reduceApply", arguments: ()) { downstream, _ in
       _RACMapSink(downstream) { $0.0($0.1, $0.2, $0.3) }
     }
   }
@@ -94,7 +94,7 @@ extension RACSignal {
   @inlinable
   public func reduceApply<A, B, C, D, R>() -> RACSignal<R>
   where Value == ((A, B, C, D) -> R, A, B, C, D) {
-    _RACOperatorSignal(self, selector: "-reduceApply") { downstream in
+    _RACSinkSignal(self, selector: "-reduceApply", arguments: ()) { downstream, _ in
       _RACMapSink(downstream) { $0.0($0.1, $0.2, $0.3, $0.4) }
     }
   }
@@ -117,7 +117,7 @@ extension RACSignal {
   @inlinable
   public func reduceApply<A, B, C, D, E, R>() -> RACSignal<R>
   where Value == ((A, B, C, D, E) -> R, A, B, C, D, E) {
-    _RACOperatorSignal(self, selector: "-reduceApply") { downstream in
+    _RACSinkSignal(self, selector: "-reduceApply", arguments: ()) { downstream, _ in
       _RACMapSink(downstream) { $0.0($0.1, $0.2, $0.3, $0.4, $0.5) }
     }
   }
@@ -140,7 +140,7 @@ extension RACSignal {
   @inlinable
   public func reduceApply<A, B, C, D, E, F, R>() -> RACSignal<R>
   where Value == ((A, B, C, D, E, F) -> R, A, B, C, D, E, F) {
-    _RACOperatorSignal(self, selector: "-reduceApply") { downstream in
+    _RACSinkSignal(self, selector: "-reduceApply", arguments: ()) { downstream, _ in
       _RACMapSink(downstream) { $0.0($0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
     }
   }

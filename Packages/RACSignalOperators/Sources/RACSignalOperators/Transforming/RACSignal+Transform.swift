@@ -20,7 +20,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal materialize]`.
   @inlinable
   public func materialize() -> RACSignal<RACEvent<Value>> {
-    _RACOwningOperatorSignal(self, selector: "-materialize") { downstream in
+    _RACOwningSinkSignal(self, selector: "-materialize", arguments: ()) { downstream, _ in
       _RACMaterializeSink(downstream)
     }
   }
@@ -44,7 +44,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal dematerialize]`.
   @inlinable
   public func dematerialize<U>() -> RACSignal<U> where Value == RACEvent<U> {
-    _RACOperatorSignal(self, selector: "-dematerialize") { downstream in
+    _RACSinkSignal(self, selector: "-dematerialize", arguments: ()) { downstream, _ in
       _RACDematerializeSink(downstream)
     }
   }
@@ -69,7 +69,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal any:]`.
   @inlinable
   public func any(_ predicate: @escaping (Value) -> Bool) -> RACSignal<Bool> {
-    _RACOwningOperatorSignal(self, selector: "-any:") { downstream in
+    _RACOwningSinkSignal(self, selector: "-any:", arguments: ()) { downstream, _ in
       _RACDecisionSink(downstream, decidesOn: true, predicate)
     }
   }
@@ -91,7 +91,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal any]`.
   @inlinable
   public func any() -> RACSignal<Bool> {
-    _RACOwningOperatorSignal(self, selector: "-any") { downstream in
+    _RACOwningSinkSignal(self, selector: "-any", arguments: ()) { downstream, _ in
       _RACDecisionSink(downstream, decidesOn: true) { _ in true }
     }
   }
@@ -115,7 +115,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal all:]`.
   @inlinable
   public func all(_ predicate: @escaping (Value) -> Bool) -> RACSignal<Bool> {
-    _RACOwningOperatorSignal(self, selector: "-all:") { downstream in
+    _RACOwningSinkSignal(self, selector: "-all:", arguments: ()) { downstream, _ in
       _RACDecisionSink(downstream, decidesOn: false, predicate)
     }
   }
@@ -139,7 +139,7 @@ extension RACSignal {
   /// - Returns: A signal that repeats the receiver.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal repeat]`.
   public func `repeat`() -> RACSignal<Value> {
-    _RACSubscribeForeverSignal(self, retryCount: nil)._setName(source: self, selector: "-repeat")
+    _RACSubscribeForeverSignal(self, arguments: nil, selector: "-repeat")
   }
 
   /// Subscribes to the receiver again when it fails, at most `count` times.
@@ -163,8 +163,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal retry:]`.
   public func retry(_ count: Int) -> RACSignal<Value> {
     precondition(count >= 0, "RACSignal.retry(_:): count must not be negative")
-    return _RACSubscribeForeverSignal(self, retryCount: count)
-      ._setName(source: self, selector: "-retry: ", argument: count)
+    return _RACSubscribeForeverSignal(self, arguments: count, selector: "-retry: ", argument: count)
   }
 
   /// Subscribes to the receiver again each time it fails, forever.
@@ -181,7 +180,7 @@ extension RACSignal {
   /// - Returns: A signal that retries the receiver forever.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal retry]`.
   public func retry() -> RACSignal<Value> {
-    _RACSubscribeForeverSignal(self, retryCount: 0)._setName(source: self, selector: "-retry")
+    _RACSubscribeForeverSignal(self, arguments: 0, selector: "-retry")
   }
 
   /// Folds every value into a running result, starting from `start`, and
@@ -205,10 +204,9 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal aggregateWithStart:reduce:]`.
   @inlinable
   public func aggregate<R>(withStart start: R, reduce reduceBlock: @escaping (R, Value) -> R) -> RACSignal<R> {
-    _RACOwningOperatorSignal(self, selector: "-aggregateWithStart: ", argument: start, suffix: " reduce:") {
-      downstream in
-      _RACAggregateSink(downstream, start) { running, value, _ in reduceBlock(running, value) }
-    }
+    _RACAggregateSignal(
+      self, arguments: _RACAggregation(start: { start }, reduce: { running, value, _ in reduceBlock(running, value) }),
+      selector: "-aggregateWithStart: ", argument: start, suffix: " reduce:")
   }
 
   /// Folds every value and its index into a running result, starting from
@@ -234,10 +232,9 @@ extension RACSignal {
     withStart start: R,
     reduceWithIndex reduceBlock: @escaping (R, Value, Int) -> R
   ) -> RACSignal<R> {
-    _RACOwningOperatorSignal(self, selector: "-aggregateWithStart: ", argument: start, suffix: " reduceWithIndex:") {
-      downstream in
-      _RACAggregateSink(downstream, start, reduceBlock)
-    }
+    _RACAggregateSignal(
+      self, arguments: _RACAggregation(start: { start }, reduce: reduceBlock),
+      selector: "-aggregateWithStart: ", argument: start, suffix: " reduceWithIndex:")
   }
 
   /// Folds every value into a running result that `startFactory` makes
@@ -263,9 +260,9 @@ extension RACSignal {
     withStartFactory startFactory: @escaping () -> R,
     reduce reduceBlock: @escaping (R, Value) -> R
   ) -> RACSignal<R> {
-    _RACOwningOperatorSignal(self, selector: "-aggregateWithStartFactory:reduce:") { downstream in
-      _RACAggregateSink(downstream, startFactory()) { running, value, _ in reduceBlock(running, value) }
-    }
+    _RACAggregateSignal(
+      self, arguments: _RACAggregation(start: startFactory, reduce: { running, value, _ in reduceBlock(running, value) }),
+      selector: "-aggregateWithStartFactory:reduce:")
   }
 
   /// Collects every value into an array, sent when the receiver completes.
@@ -284,7 +281,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal collect]`.
   @inlinable
   public func collect() -> RACSignal<[Value]> {
-    _RACOwningOperatorSignal(self, selector: "-collect") { downstream in
+    _RACOwningSinkSignal(self, selector: "-collect", arguments: ()) { downstream, _ in
       _RACCollectSink(downstream)
     }
   }

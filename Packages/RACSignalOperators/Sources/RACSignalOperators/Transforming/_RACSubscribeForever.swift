@@ -5,21 +5,11 @@ import Synchronization
 
 /// The signal of `repeat()` and `retry(_:)`: ReactiveCocoa's
 /// `subscribeForever` as a signal.
-final class _RACSubscribeForeverSignal<Value>: RACSignal<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let source: RACSignal<Value>
-  let retryCount: Int?
-
-  /// `retryCount` `nil` repeats after completion; a count retries after an
-  /// error (0: forever).
-  init(_ source: RACSignal<Value>, retryCount: Int?) {
-    self.source = source
-    self.retryCount = retryCount
-    super.init()
-  }
-
+final class _RACSubscribeForeverSignal<Value>: _RACOperatorSignal<Value, Value, Int?>, @unchecked Sendable {
+  // `arguments`: `nil` repeats after completion; a count retries after an
+  // error (0: forever).
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
-    let state = _RACSubscribeForever(source, subscriber, retryCount: retryCount)
+    let state = _RACSubscribeForever(source, subscriber, retryCount: arguments)
     state.runAttempt()
     return state.compound
   }

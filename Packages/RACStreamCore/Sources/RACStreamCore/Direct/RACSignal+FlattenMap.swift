@@ -79,7 +79,7 @@ final class _RACFlattenMapSignal<Value, U>: RACSignal<U>, @unchecked Sendable {
 ///
 /// What turns a source value into an inner signal is the source's input's
 /// business (``_RACFlattenOuterSink``, or `bind`'s ``_RACBindOuterInput``).
-final class _RACFlattenState<U>: _RACGatedState<U, RACEvent<U>>, @unchecked Sendable {
+final class _RACFlattenState<U>: _RACForwardingState<U>, @unchecked Sendable {
   // Safety: the disposables are immutable; the counter is atomic; the rest
   // is the kernel's.
 
@@ -93,24 +93,10 @@ final class _RACFlattenState<U>: _RACGatedState<U, RACEvent<U>>, @unchecked Send
     super.init(downstream, disposing: [compound])
   }
 
-  override func process(_ event: RACEvent<U>) {
-    switch event {
-    case .next(let value): sendNext(value)
-    case .error(let error): sendError(error)
-    case .completed: sendCompleted()
-    }
-  }
-
-  /// A value from an inner signal: delivered directly when the gate is free,
-  /// building no event (a generic metadata lookup per value;
-  /// Docs/Internals.md, "Metadata lookups").
-  func receiveNext(_ value: U) {
-    run({ sendNext(value) }, orQueue: { .next(value) })
-  }
-
+  /// An error from any input: every subscription goes, then the error.
   func fail(_ error: any Error) {
     compound.dispose()
-    send(.error(error))
+    receive(.error(error))
   }
 
   /// One of the signals completed; `disposable` is its subscription.
@@ -126,7 +112,7 @@ final class _RACFlattenState<U>: _RACGatedState<U, RACEvent<U>>, @unchecked Send
   /// Out of line: the event is built only when everything completed.
   @inline(never)
   private func sendCompletedEvent() {
-    send(.completed)
+    receive(.completed)
   }
 
   /// Subscribes to an inner signal, which counts as active until it
@@ -136,9 +122,16 @@ final class _RACFlattenState<U>: _RACGatedState<U, RACEvent<U>>, @unchecked Send
     // An inner `return(x)` or `empty()` only sends x (or nothing) and
     // completes, at once: take its value without an inner subscriber. The
     // source is still active, so the result's completion cannot be due.
-    if signal._sendInline({ receiveNext($0) }) { return }
+    if signal._sendInline({ deliver($0) }) { return }
     active.add(1, ordering: .acquiringAndReleasing)
-    subscribe(signal, _RACFlattenInnerSink(self), joining: compound)
+    let inner = _RACStateInput(self, next: { $0.state.deliver($1) }) { input, error in
+      if let error {
+        input.state.fail(error)
+      } else {
+        input.state.complete(input.own)
+      }
+    }
+    subscribe(signal, inner, joining: compound)
   }
 }
 
@@ -158,18 +151,6 @@ final class _RACFlattenOuterSink<Value, U>: _RACInput<Value>, @unchecked Sendabl
     state.add(block(value))
   }
 
-  override func receiveError(_ error: any Error) { state.fail(error) }
-  override func receiveCompleted() { state.complete(own) }
-}
-
-/// An inner signal's input.
-final class _RACFlattenInnerSink<U>: _RACInput<U>, @unchecked Sendable {
-  // Safety: immutable.
-  let state: _RACFlattenState<U>
-
-  init(_ state: _RACFlattenState<U>) { self.state = state }
-
-  override func sendNext(_ value: U) { state.receiveNext(value) }
   override func receiveError(_ error: any Error) { state.fail(error) }
   override func receiveCompleted() { state.complete(own) }
 }

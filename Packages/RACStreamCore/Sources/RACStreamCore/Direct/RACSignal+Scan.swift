@@ -80,48 +80,28 @@ final class _RACScanSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable {
   }
 }
 
-/// A running fold with an index: what `scan(withStart:reduceWithIndex:)`
-/// sends after each value, and what `aggregate` sends at the end (RAC
-/// builds `-aggregateWithStart:reduceWithIndex:` on
-/// `-scanWithStart:reduceWithIndex:`). Held inline by its sink.
+/// `scan(withStart:reduceWithIndex:)`'s sink; also the first stage of
+/// `aggregate` (RACSignalOperators), which RAC builds on `scan`.
 ///
 /// Not API: public for the library's higher layers.
-@frozen
-public struct _RACFold<Value, R> {
-  /// The result so far.
-  public var running: R { _running }
-  @usableFromInline var _running: R
-  @usableFromInline var index = 0
-  @usableFromInline let reduce: (R, Value, Int) -> R
+public final class _RACScanIndexSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable {
+  // Safety: `running` and `index` are touched only by serialized events.
+  @exclusivity(unchecked) private var running: R
+  @exclusivity(unchecked) private var index = 0
+  private let reduce: (R, Value, Int) -> R
 
-  /// A fold starting from `start`.
-  @inlinable
-  public init(_ start: R, _ reduce: @escaping (R, Value, Int) -> R) {
-    _running = start
+  /// Creates the sink: sends `reduce`'s running result for each value,
+  /// starting from `start`.
+  public init(_ downstream: any RACSubscriber<R>, _ start: R, _ reduce: @escaping (R, Value, Int) -> R) {
+    running = start
     self.reduce = reduce
-  }
-
-  /// Folds `value` in and returns the new result.
-  @inlinable
-  public mutating func fold(_ value: Value) -> R {
-    _running = reduce(_running, value, index)
-    index += 1
-    return _running
-  }
-}
-
-@usableFromInline
-final class _RACScanIndexSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable {
-  // Safety: `state` is touched only by serialized events.
-  @exclusivity(unchecked) private var state: _RACFold<Value, R>
-
-  @usableFromInline
-  init(_ downstream: any RACSubscriber<R>, _ start: R, _ reduce: @escaping (R, Value, Int) -> R) {
-    state = _RACFold(start, reduce)
     super.init(downstream)
   }
 
-  override func sendNext(_ value: Value) {
-    downstream.sendNext(state.fold(value))
+  /// Folds the value in and sends the result.
+  public override func sendNext(_ value: Value) {
+    running = reduce(running, value, index)
+    index += 1
+    downstream.sendNext(running)
   }
 }

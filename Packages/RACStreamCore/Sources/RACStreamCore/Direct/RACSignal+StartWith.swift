@@ -17,25 +17,15 @@ extension RACSignal {
   /// - Returns: The receiver's values, after `value`.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream startWith:]`.
   public func start(with value: Value) -> RACSignal<Value> {
-    _RACStartWithSignal(self, value)
+    _RACStartWithSignal(self, arguments: value, selector: "-startWith: ", argument: value)
   }
 }
 
-final class _RACStartWithSignal<Value>: RACSignal<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let source: RACSignal<Value>
-  let value: Value
-
-  init(_ source: RACSignal<Value>, _ value: Value) {
-    self.source = source
-    self.value = value
-    super.init(_name: { "[\(source.name)] -startWith: \(value)" })
-  }
-
+final class _RACStartWithSignal<Value>: _RACOperatorSignal<Value, Value, Value>, @unchecked Sendable {
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let disposable = RACCompoundDisposable()
     subscriber.didSubscribe(with: disposable)
-    subscriber.sendNext(value)
+    subscriber.sendNext(arguments)
     if !disposable.isDisposed {
       // The source's subscription joins `disposable` as soon as the source
       // hands it over: a replaying source is stopped by a disposal from the

@@ -102,21 +102,12 @@ final class _RACConcatArrayState<Value, S: RACSignal<Value>>:
       if isOver { return }
       subscribing = true
       completedWhileSubscribing = false
-      subscribe(signals[index], _RACConcatArrayInput(self), joining: current)
+      let input = _RACStateInput(self, next: { $0.state.receiveNext($1) }) { input, error in
+        input.state.send(error.map { .error($0) } ?? .completed)
+      }
+      subscribe(signals[index], input, joining: current)
       subscribing = false
       if !completedWhileSubscribing { return }
     }
   }
-}
-
-/// The input of one signal of a concatenation.
-final class _RACConcatArrayInput<Value, S: RACSignal<Value>>: _RACInput<Value>, @unchecked Sendable {
-  // Safety: immutable.
-  let state: _RACConcatArrayState<Value, S>
-
-  init(_ state: _RACConcatArrayState<Value, S>) { self.state = state }
-
-  override func sendNext(_ value: Value) { state.receiveNext(value) }
-  override func receiveError(_ error: any Error) { state.send(.error(error)) }
-  override func receiveCompleted() { state.send(.completed) }
 }

@@ -1,59 +1,5 @@
 import RACDisposables
 
-/// A signal made by a single-source operator: each subscription wraps the
-/// downstream subscriber in a sink and subscribes it to the source. No
-/// passthrough, no block subscriber: the sink is the only per-subscription
-/// object, and it forwards events with no allocation and no lock.
-///
-/// Not API: public for the library's higher layers.
-public final class _RACOperatorSignal<Input, Output>: RACSignal<Output>, @unchecked Sendable {
-  // Safety: immutable.
-  @usableFromInline let source: RACSignal<Input>
-  @usableFromInline let makeSink: (any RACSubscriber<Output>) -> any RACSubscriber<Input>
-
-  /// Creates the operator's signal.
-  ///
-  /// - Parameters:
-  ///   - source: The upstream signal.
-  ///   - name: Builds the signal's name when it is read.
-  ///   - makeSink: Makes the sink of one subscription from its downstream.
-  public init(
-    _ source: RACSignal<Input>,
-    name: @escaping () -> String,
-    _ makeSink: @escaping (any RACSubscriber<Output>) -> any RACSubscriber<Input>
-  ) {
-    self.source = source
-    self.makeSink = makeSink
-    super.init(_name: name)
-  }
-
-  /// Creates the operator's signal, named `"[source] <selector><argument><suffix>"`
-  /// when its name is read (no closure to allocate).
-  ///
-  /// - Parameters:
-  ///   - source: The upstream signal.
-  ///   - selector: The operator's ReactiveCocoa selector, e.g. `"-map:"`.
-  ///   - argument: An argument shown after the selector, if any.
-  ///   - suffix: Text after the argument.
-  ///   - makeSink: Makes the sink of one subscription from its downstream.
-  public init(
-    _ source: RACSignal<Input>,
-    selector: StaticString,
-    argument: Any? = nil,
-    suffix: StaticString = "",
-    _ makeSink: @escaping (any RACSubscriber<Output>) -> any RACSubscriber<Input>
-  ) {
-    self.source = source
-    self.makeSink = makeSink
-    super.init(_nameSource: source, selector: selector, argument: argument, suffix: suffix)
-  }
-
-  /// Subscribes a new sink for `subscriber` to the source.
-  public override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
-    source.subscribe(makeSink(subscriber))
-  }
-}
-
 /// The base of a single-source operator's sink: forwards everything to
 /// `downstream`; subclasses override what they change.
 ///
@@ -107,6 +53,90 @@ open class _RACSink<Input, Output>: RACSubscriber, @unchecked Sendable {
   open func didSubscribe(with disposable: RACCompoundDisposable) {
     if upstream == nil { upstream = disposable }
     downstream.didSubscribe(with: disposable)
+  }
+}
+
+/// The base of a sink that hands its subscriber a subscription of its own,
+/// at once, which the source's subscription joins when the source hands it
+/// over (instead of being forwarded).
+///
+/// For a sink that sends events of its own after the source ended (a value,
+/// then completion: `aggregate`, `collect`, `takeLast`) or that keeps more
+/// than the source's subscription (a fallback, a scheduled block): the
+/// sink's ``isDisposed`` then tells that the subscriber disposed — as
+/// ReactiveCocoa's passthrough subscriber drops what follows — even though
+/// the source's subscription was disposed already (Docs/Internals.md,
+/// "Nothing after disposal"). Its signal returns ``subscription``.
+///
+/// Not API: public for the library's higher layers.
+open class _RACOwningSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
+  // Safety: `subscription` is thread-safe; `upstream` is set in
+  // `didSubscribe(with:)`, before events flow.
+
+  /// What the subscriber holds: the source's subscription, and whatever
+  /// else the operator keeps, join it.
+  public final let subscription = RACCompoundDisposable()
+
+  /// Creates the sink and hands `downstream` its subscription.
+  public override init(_ downstream: any RACSubscriber<Output>) {
+    super.init(downstream)
+    downstream.didSubscribe(with: subscription)
+  }
+
+  /// Keeps the source's subscription (the first handed over) and joins it
+  /// to ``subscription``; the subscriber is not told again.
+  open override func didSubscribe(with disposable: RACCompoundDisposable) {
+    if upstream == nil { upstream = disposable }
+    subscription.add(disposable)
+  }
+
+  /// Disposes the source's subscription (as a block subscriber does on its
+  /// terminal event).
+  public final func disposeSource() { upstream?.dispose() }
+
+  /// Whether the subscriber disposed ``subscription``.
+  open override var isDisposed: Bool { subscription.isDisposed }
+}
+
+/// The signal of an operator built on an ``_RACOwningSink``: subscribes a
+/// new sink to the source and returns the sink's ``_RACOwningSink/subscription``.
+///
+/// Not API: public for the library's higher layers.
+public final class _RACOwningSinkSignal<Input, Output, Arguments>:
+  _RACOperatorSignal<Input, Output, Arguments>, @unchecked Sendable
+{
+  // Safety: immutable.
+  @usableFromInline let makeSink: (any RACSubscriber<Output>, Arguments) -> _RACOwningSink<Input, Output>
+
+  /// Creates the operator's signal, named `"[source] <selector><argument><suffix>"`
+  /// when its name is read.
+  ///
+  /// - Parameters:
+  ///   - source: The upstream signal.
+  ///   - selector: The operator's ReactiveCocoa selector.
+  ///   - argument: An argument shown after the selector, if any.
+  ///   - suffix: Text after the argument.
+  ///   - arguments: What each sink needs.
+  ///   - makeSink: Makes the sink of one subscription from its downstream and
+  ///     `arguments`.
+  public init(
+    _ source: RACSignal<Input>,
+    selector: StaticString,
+    argument: Any? = nil,
+    suffix: StaticString = "",
+    arguments: Arguments,
+    _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> _RACOwningSink<Input, Output>
+  ) {
+    self.makeSink = makeSink
+    super.init(source, arguments: arguments, selector: selector, argument: argument, suffix: suffix)
+  }
+
+  /// Subscribes a new sink for `subscriber` to the source; returns the
+  /// sink's subscription.
+  public override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
+    let sink = makeSink(subscriber, arguments)
+    sink.subscription.add(source.subscribe(sink))
+    return sink.subscription
   }
 }
 

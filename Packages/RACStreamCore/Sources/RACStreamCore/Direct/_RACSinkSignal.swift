@@ -1,15 +1,78 @@
 import RACDisposables
 
-/// A single-source operator's signal in one object: the source, the
-/// operator's arguments stored inline, and a factory that captures nothing.
+/// The signal of a library operator: its source and its arguments stored
+/// inline, and its ReactiveCocoa-style name built only when read.
 ///
-/// ``_RACOperatorSignal`` keeps its sink factory in a closure, and a closure
-/// that captures the operator's block allocates a context: two objects per
-/// operator. Here the block travels as `arguments` and the factory receives
-/// it, so a factory written as a closure literal in an `@inlinable` operator
+/// Both ways of building an operator (Docs/Internals.md, "Two ways to build
+/// an operator") use it. A single-source sink is returned from the final
+/// subclass ``_RACSinkSignal``; an operator on the multi-input kernel
+/// subclasses it and overrides `subscribe(_:)` to make its state and
+/// subscribe the state's inputs. `arguments` holds what a subscription
+/// needs besides the source — a second signal, a scheduler, a count, or a
+/// tuple of them — so the signal is one object.
+///
+/// Not API: public for the library's higher layers.
+open class _RACOperatorSignal<Input, Output, Arguments>: RACSignal<Output>, @unchecked Sendable {
+  // Safety: immutable.
+
+  /// The upstream signal.
+  public final let source: RACSignal<Input>
+
+  /// What each subscription needs besides the source.
+  public final let arguments: Arguments
+
+  /// Creates the operator's signal, named `"[source] <selector><argument><suffix>"`
+  /// when its name is read.
+  ///
+  /// - Parameters:
+  ///   - source: The upstream signal.
+  ///   - arguments: What each subscription needs besides the source.
+  ///   - selector: The operator's ReactiveCocoa selector, e.g. `"-map:"`.
+  ///   - argument: An argument shown after the selector, if any.
+  ///   - suffix: Text after the argument.
+  public init(
+    _ source: RACSignal<Input>,
+    arguments: Arguments,
+    selector: StaticString,
+    argument: Any? = nil,
+    suffix: StaticString = ""
+  ) {
+    self.source = source
+    self.arguments = arguments
+    super.init(_nameSource: source, selector: selector, argument: argument, suffix: suffix)
+  }
+
+  /// Creates the operator's signal, named by `name` when its name is read
+  /// (for an operator whose caller names the result, or whose name is not
+  /// derived from one source).
+  ///
+  /// - Parameters:
+  ///   - source: The upstream signal.
+  ///   - arguments: What each subscription needs besides the source.
+  ///   - name: Builds the signal's name when it is read; `nil` leaves it
+  ///     anonymous.
+  public init(_ source: RACSignal<Input>, arguments: Arguments, name: (() -> String)?) {
+    self.source = source
+    self.arguments = arguments
+    if let name {
+      super.init(_name: name)
+    } else {
+      super.init()
+    }
+  }
+}
+
+/// A single-source operator's signal: each subscription wraps the downstream
+/// subscriber in a sink made by a factory that captures nothing, and
+/// subscribes it to the source. No passthrough, no block subscriber: the
+/// sink is the only per-subscription object, and it forwards events with no
+/// allocation and no lock.
+///
+/// The operator's block travels as `arguments` and the factory receives it,
+/// so a factory written as a closure literal in an `@inlinable` operator
 /// captures nothing once the caller specializes it, and the operator costs
-/// one allocation (Docs/Performance.md, "Round 2"). The name is stored as (source, selector,
-/// argument, suffix) and built only when read.
+/// one allocation (Docs/Performance.md, "Round 2"). The name is stored as
+/// (source, selector, argument, suffix) and built only when read.
 ///
 /// ```swift
 /// _RACSinkSignal(self, selector: "-map:", arguments: block) { downstream, block in
@@ -18,10 +81,10 @@ import RACDisposables
 /// ```
 ///
 /// Not API: public for the library's higher layers.
-public final class _RACSinkSignal<Input, Output, Arguments>: RACSignal<Output>, @unchecked Sendable {
+public final class _RACSinkSignal<Input, Output, Arguments>:
+  _RACOperatorSignal<Input, Output, Arguments>, @unchecked Sendable
+{
   // Safety: immutable.
-  @usableFromInline let source: RACSignal<Input>
-  @usableFromInline let arguments: Arguments
   @usableFromInline let makeSink: (any RACSubscriber<Output>, Arguments) -> any RACSubscriber<Input>
 
   /// Creates the operator's signal, named `"[source] <selector><argument><suffix>"`
@@ -43,16 +106,47 @@ public final class _RACSinkSignal<Input, Output, Arguments>: RACSignal<Output>, 
     arguments: Arguments,
     _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> any RACSubscriber<Input>
   ) {
-    self.source = source
-    self.arguments = arguments
     self.makeSink = makeSink
-    super.init(_nameSource: source, selector: selector, argument: argument, suffix: suffix)
+    super.init(source, arguments: arguments, selector: selector, argument: argument, suffix: suffix)
+  }
+
+  /// Creates the operator's signal, named by `name` when its name is read.
+  ///
+  /// - Parameters:
+  ///   - source: The upstream signal.
+  ///   - name: Builds the signal's name when it is read.
+  ///   - arguments: What each sink needs.
+  ///   - makeSink: Makes the sink of one subscription from its downstream and
+  ///     `arguments`.
+  public init(
+    _ source: RACSignal<Input>,
+    name: @escaping () -> String,
+    arguments: Arguments,
+    _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> any RACSubscriber<Input>
+  ) {
+    self.makeSink = makeSink
+    super.init(source, arguments: arguments, name: name)
   }
 
   /// Subscribes a new sink for `subscriber` to the source.
   public override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
     source.subscribe(makeSink(subscriber, arguments))
   }
+}
+
+/// Prints a signal's name when an operator's name is built: the argument
+/// of an operator that takes a second signal (`"[a] -zipWith: [b]"`).
+///
+/// Not API: public for the library's higher layers.
+public struct _RACNameOf: CustomStringConvertible, @unchecked Sendable {
+  // Safety: immutable; the signal's name is read under its own lock.
+  let signal: any _RACNameProviding
+
+  /// Wraps `signal`.
+  public init(_ signal: any _RACNameProviding) { self.signal = signal }
+
+  /// The signal's name.
+  public var description: String { signal.name }
 }
 
 /// A predicate, wrapped so that it keeps the abstraction the sinks store it

@@ -156,8 +156,10 @@ open class _RACInput<Value>: RACSubscriber, @unchecked Sendable {
   /// The subscription of this input's source, once it has handed it over.
   @exclusivity(unchecked) public private(set) final var own: RACCompoundDisposable?
 
-  /// The disposable this input's subscription joins when handed over.
-  @exclusivity(unchecked) final var joining: RACDisposable?
+  /// The disposable this input's subscription joins when handed over: the
+  /// state's subscription, or the disposable given to `subscribe` (an inner
+  /// signal's slot, say).
+  @exclusivity(unchecked) public internal(set) final var joining: RACDisposable?
 
   private let finished = Atomic<Bool>(false)
 
@@ -209,33 +211,62 @@ open class _RACInput<Value>: RACSubscriber, @unchecked Sendable {
   }
 }
 
-/// An input that reports its events through closures: for triggers and
-/// other inputs off the hot path.
+/// The input of a kernel state: forwards its source's events to the state
+/// through two functions that capture nothing, so that an operator
+/// declares each input in one expression where it subscribes it:
+///
+/// ```swift
+/// state.subscribe(left, _RACStateInput(state, next: { $0.state.receiveLeft($1) }) {
+///   $0.state.receive($1.map { .error($0) } ?? .leftCompleted)
+/// })
+/// ```
+///
+/// The functions receive the input itself, so they reach its ``state``, its
+/// ``index`` (which source of several it is) and its ``own`` subscription.
+/// Capturing nothing, they cost no allocation; an input that keeps state of
+/// its own (a generation, a stop flag) subclasses ``_RACInput`` instead.
 ///
 /// Not API: public for the library's higher layers.
-public final class _RACClosureInput<Value>: _RACInput<Value>, @unchecked Sendable {
-  // Safety: the closures are immutable.
-  private let next: (Value) -> Void
-  private let error: (any Error) -> Void
-  private let completed: () -> Void
+public final class _RACStateInput<State: AnyObject, Value>: _RACInput<Value>, @unchecked Sendable {
+  // Safety: immutable.
 
-  /// Creates an input calling `next`, `error` and `completed`.
+  /// The state the events go to.
+  public let state: State
+
+  /// Which of the state's sources this input serves, for states with
+  /// several inputs of one type.
+  public let index: Int
+
+  private let next: (_RACStateInput, Value) -> Void
+  private let end: (_RACStateInput, (any Error)?) -> Void
+
+  /// Creates an input of `state`.
+  ///
+  /// - Parameters:
+  ///   - state: The state the events go to.
+  ///   - index: Which of the state's sources this input serves.
+  ///   - next: Receives each value; should capture nothing.
+  ///   - end: Receives the terminal event: the error, or `nil` for
+  ///     completion; should capture nothing. The input's own subscription
+  ///     is disposed before it runs.
   public init(
-    next: @escaping (Value) -> Void,
-    error: @escaping (any Error) -> Void,
-    completed: @escaping () -> Void
+    _ state: State,
+    index: Int = 0,
+    next: @escaping (_RACStateInput, Value) -> Void,
+    end: @escaping (_RACStateInput, (any Error)?) -> Void
   ) {
+    self.state = state
+    self.index = index
     self.next = next
-    self.error = error
-    self.completed = completed
+    self.end = end
   }
 
-  /// Calls `next`.
-  public override func sendNext(_ value: Value) { next(value) }
-  /// Calls `error`.
-  public override func receiveError(_ error: any Error) { self.error(error) }
-  /// Calls `completed`.
-  public override func receiveCompleted() { completed() }
+  /// Passes the value to `next`.
+  public override func sendNext(_ value: Value) { next(self, value) }
+  /// Passes the error to `end`.
+  public override func receiveError(_ error: any Error) { end(self, error) }
+  /// Passes completion to `end`.
+  public override func receiveCompleted() { end(self, nil) }
 }
 
 /// Adds `disposable` to `target`: a compound adds it, a serial disposable

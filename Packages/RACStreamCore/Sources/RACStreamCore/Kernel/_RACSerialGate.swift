@@ -65,18 +65,7 @@ open class _RACSerialGate<Input>: @unchecked Sendable {
   @inline(__always)
   public final func run(_ work: () -> Void, orQueue input: () -> Input) {
     let me = _racCurrentThreadID()
-    let (acquired, current) = owner.compareExchange(
-      expected: 0, desired: me, ordering: .acquiringAndReleasing)
-    if acquired {
-      work()
-      if !owner.compareExchange(expected: me, desired: 0, ordering: .acquiringAndReleasing).exchanged {
-        _release(me)
-      }
-    } else if current & ~1 == me {
-      work()
-    } else {
-      _enqueue(input, me)
-    }
+    if !_runIfFree(work, me) { _enqueue(input, me) }
   }
 
   /// Runs `work` as an input when the gate is free or already this
@@ -89,7 +78,17 @@ open class _RACSerialGate<Input>: @unchecked Sendable {
   /// queueing it for a thread that would send it from elsewhere.
   @discardableResult
   public final func tryRun(_ work: () -> Void) -> Bool {
-    let me = _racCurrentThreadID()
+    _runIfFree(work, _racCurrentThreadID())
+  }
+
+  /// The entry both ``run(_:orQueue:)`` and ``tryRun(_:)`` take: when the
+  /// gate is free, takes it, runs `work`, processes what other threads
+  /// queued meanwhile and leaves; when this thread owns it already (a
+  /// nested send), runs `work` in place. Returns `false`, having done
+  /// nothing, when another thread owns the gate.
+  @inlinable
+  @inline(__always)
+  final func _runIfFree(_ work: () -> Void, _ me: UInt) -> Bool {
     let (acquired, current) = owner.compareExchange(
       expected: 0, desired: me, ordering: .acquiringAndReleasing)
     if acquired {

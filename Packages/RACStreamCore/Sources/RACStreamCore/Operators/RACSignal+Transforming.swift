@@ -60,5 +60,5 @@ private func _racReduceEach<S: RACStream, each T, U>(
 /// `signal` under a lazily built name: an operator signal that hands its
 /// subscribers straight to `signal`, at no cost per event.
 func _racNamed<Value>(_ signal: RACSignal<Value>, _ name: @escaping () -> String) -> RACSignal<Value> {
-  _RACOperatorSignal(signal, name: name) { $0 }
+  _RACSinkSignal(signal, name: name, arguments: ()) { downstream, _ in downstream }
 }

@@ -12,51 +12,32 @@ import RACStreamCore
 /// passthrough subscriber does, it forwards nothing once that disposable was
 /// disposed or a terminal event went through (Docs/Internals.md, "Nothing
 /// after disposal"); it has no gate (the source has one).
-final class _RACOwningForwarder<Value>: _RACSink<Value, Value>, @unchecked Sendable {
-  // Safety: `subscription` is thread-safe; `terminated` is touched only by
-  // the source's serialized events; `upstreamSubscription` is set during
-  // subscription, before events flow, and read by the subscribing thread.
-
-  /// What the subscriber disposes.
-  let subscription = RACCompoundDisposable()
+final class _RACOwningForwarder<Value>: _RACOwningSink<Value, Value>, @unchecked Sendable {
+  // Safety: `terminated` is touched only by the source's serialized events;
+  // the rest is the owning sink's.
   @exclusivity(unchecked) private var terminated = false
-  /// The source's subscription, once handed over.
-  @exclusivity(unchecked) private var upstreamSubscription: RACCompoundDisposable?
 
-  override init(_ downstream: any RACSubscriber<Value>) {
-    super.init(downstream)
-    downstream.didSubscribe(with: subscription)
-  }
-
-  /// Keeps `disposable` (what subscribing the source returned, say) in the
-  /// subscriber's disposable, unless it is the one already there.
+  /// Keeps `disposable` (the source's subscription, returned by `subscribe`,
+  /// or anything else the operator holds) in the subscriber's disposable,
+  /// unless the source handed it over already.
   func keep(_ disposable: RACDisposable) {
-    if disposable !== upstreamSubscription { subscription.add(disposable) }
+    if disposable !== upstream { subscription.add(disposable) }
   }
 
   override func sendNext(_ value: Value) {
-    if terminated || subscription.isDisposed { return }
+    if terminated || isDisposed { return }
     downstream.sendNext(value)
   }
 
   override func sendError(_ error: any Error) {
-    if terminated || subscription.isDisposed { return }
+    if terminated || isDisposed { return }
     terminated = true
     downstream.sendError(error)
   }
 
   override func sendCompleted() {
-    if terminated || subscription.isDisposed { return }
+    if terminated || isDisposed { return }
     terminated = true
     downstream.sendCompleted()
-  }
-
-  override var isDisposed: Bool { subscription.isDisposed }
-
-  /// The source's subscription joins the subscriber's disposable (instead of
-  /// being forwarded).
-  override func didSubscribe(with disposable: RACCompoundDisposable) {
-    if upstreamSubscription == nil { upstreamSubscription = disposable }
-    subscription.add(disposable)
   }
 }

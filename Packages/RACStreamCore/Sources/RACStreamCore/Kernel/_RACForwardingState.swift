@@ -1,0 +1,61 @@
+import RACDisposables
+
+/// A kernel state that passes its sources' events on through its one gate
+/// (Docs/Internals.md, "The multi-input kernel"): the gate serializes them
+/// wherever they come from, and the kernel drops whatever arrives once the
+/// result ended or its subscription was disposed ("Nothing after
+/// disposal").
+///
+/// The operators whose sources take turns (`concat`, `flattenMap`'s inner
+/// signals) or whose one source is delivered elsewhere (`deliver(on:)`,
+/// `subscribe(on:)`) use it. A subclass chooses where an event is delivered
+/// by overriding ``receiveValue(_:)`` and ``receiveTerminal(_:)``; by
+/// default, at once. ``input()`` makes the input that feeds them.
+///
+/// Values take the gate's fast path: no event is built unless another
+/// thread holds the gate (Docs/Internals.md, "Metadata lookups").
+///
+/// Not API: public for the library's higher layers.
+open class _RACForwardingState<Value>: _RACBoxedState<Value, RACEvent<Value>>, @unchecked Sendable {
+  // Safety: no state of its own; the kernel's.
+
+  /// Creates the state; see ``_RACGatedState/init(_:disposing:)``.
+  public override init(_ downstream: any RACSubscriber<Value>, disposing disposables: [RACDisposable] = []) {
+    super.init(downstream, disposing: disposables)
+  }
+
+  /// A value of a source; by default delivered at once.
+  open func receiveValue(_ value: Value) {
+    deliver(value)
+  }
+
+  /// A source's error or completion; by default delivered at once.
+  open func receiveTerminal(_ event: RACEvent<Value>) {
+    receive(event)
+  }
+
+  /// Delivers `value` through the gate. The event is built and boxed only
+  /// when queued, out of line (``_RACBoxedState``): the fast path mentions
+  /// no input type, whose generic metadata it would otherwise fetch on
+  /// every value (Docs/Internals.md, "Metadata lookups").
+  public final func deliver(_ value: Value) {
+    run({ sendNext(value) }, orQueue: { () -> AnyObject in _box(.next(value)) })
+  }
+
+  /// An input that feeds a source's events to ``receiveValue(_:)`` and
+  /// ``receiveTerminal(_:)``.
+  public final func input() -> _RACStateInput<_RACForwardingState<Value>, Value> {
+    _RACStateInput(self, next: { $0.state.receiveValue($1) }) { input, error in
+      input.state.receiveTerminal(error.map { .error($0) } ?? .completed)
+    }
+  }
+
+  /// Sends the event on.
+  public final override func handle(_ input: RACEvent<Value>) {
+    switch input {
+    case .next(let value): sendNext(value)
+    case .error(let error): sendError(error)
+    case .completed: sendCompleted()
+    }
+  }
+}
