@@ -6,7 +6,7 @@ import Testing
 // behaviours every single-source operator shares (errors, completion,
 // disposal of the upstream subscription, a subscriber disposing inside
 // `sendNext`). `Recorder`, `ManualSource`, `just` and `TestError` come from
-// Direct/DirectTestSupport.swift.
+// Support/DirectTestSupport.swift.
 
 /// Which form of an operator a test runs.
 enum Entry: String, CaseIterable, Sendable, CustomTestStringConvertible {
