@@ -225,7 +225,7 @@ func expectEquivalentResubscribing<T>(
   #expect(failures == 0, "\(law): \(failures) of \(timelineCount) timelines differ", sourceLocation: sourceLocation)
 }
 
-@Suite struct TransformLawTests {
+@Suite struct TransformingLawTests {
   @Test func materializeMatchesReference() {
     expectEquivalent("materialize", seed: 300, direct: { $0.materialize() }, reference: { referenceMaterialize($0) })
   }

@@ -151,7 +151,7 @@ func referenceDo(
   }
 }
 
-@Suite struct FilterLawTests {
+@Suite struct FilteringLawTests {
   @Test func ignoreValuesMatchesReference() {
     expectEquivalent("ignoreValues", seed: 400, direct: { $0.ignoreValues() }, reference: { referenceIgnoreValues($0) })
   }

@@ -116,7 +116,7 @@ func inner(_ world: Transcript, _ inners: [Timeline], _ index: Int) -> RACSignal
   world.cold(inners[index], name: "inner\(index)")
 }
 
-@Suite struct CombineLawTests {
+@Suite struct CombiningLawTests {
   @Test func combineLatestWithMatchesReference() {
     expectEquivalentWorlds(
       "combineLatest(with:)", seed: 300,
