@@ -2,8 +2,8 @@ import RACSignalOperators
 import RACStreamCore
 import RACTesting
 
-// RACSignalOperators, Combine family (Combine/), and the Combining article's
-// diagram of RACStreamCore's `concat(_:)`.
+// RACSignalOperators, Combining family (Combining/), with the Combining
+// article's diagram of `concat(_:)` on signals.
 
 private typealias Example = RACMarbleExample
 private typealias At = RACMarbleExample.Location
@@ -13,7 +13,7 @@ private let article = "RACSignalOperators.docc/Combining.md"
 private let typedReduce = "Combining/RACSignal+CombineReduce.swift"
 
 extension RACMarbleCatalog {
-  static let combine = RACMarbleFamily(
+  static let signalOperatorsCombining = RACMarbleFamily(
     "Combining", layer: .signalOperators,
     files: [file, typedReduce],
     examples: [

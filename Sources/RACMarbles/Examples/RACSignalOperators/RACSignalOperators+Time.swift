@@ -17,7 +17,7 @@ private let timerFile = "Time/RACSignal+Timer.swift"
 @Sendable private func isLowercase(_ value: String) -> Bool { value.first!.isLowercase }
 
 extension RACMarbleCatalog {
-  static let time = RACMarbleFamily(
+  static let signalOperatorsTime = RACMarbleFamily(
     "Time", layer: .signalOperators,
     files: [throttleFile, delayFile, timerFile],
     examples: [

@@ -27,7 +27,7 @@ private func writes<Value>(_ model: Model, _ keyPath: KeyPath<Model, Value>) -> 
 }
 
 extension RACMarbleCatalog {
-  static let binding = RACMarbleFamily(
+  static let signalOperatorsBinding = RACMarbleFamily(
     "Binding", layer: .signalOperators,
     files: [file],
     examples: [

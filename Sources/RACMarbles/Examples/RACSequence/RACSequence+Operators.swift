@@ -1,7 +1,8 @@
 import RACSequence
 
-// RACSequence: the RACStream operators on sequences (RACSequence+Primitives,
-// +Transforming, +Filtering), drawn as pulled values: `[1, 2, 3]`.
+// RACSequence, Operators article: the RACStream operators on sequences
+// (RACSequence+Primitives, +Transforming, +Filtering, +Combining, +ZipReduce),
+// drawn as pulled values: `[1, 2, 3]`.
 
 private typealias Example = RACMarbleExample
 private typealias At = RACMarbleExample.Location
@@ -19,18 +20,20 @@ private func unary<Value: Sendable, Result>(
 private let primitives = "RACSequence+Primitives.swift"
 private let transforming = "RACSequence+Transforming.swift"
 private let filtering = "RACSequence+Filtering.swift"
+private let combining = "RACSequence+Combining.swift"
+private let typedZip = "RACSequence+ZipReduce.swift"
 
 extension RACMarbleCatalog {
   static let sequenceOperators = RACMarbleFamily(
-    "Sequence operators", layer: .sequence,
-    files: [primitives, transforming, filtering],
+    "Operators", layer: .sequence,
+    files: [
+      primitives,
+      transforming,
+      filtering,
+      combining,
+      typedZip,
+    ],
     examples: [
-      Example("empty", layer: .sequence, caption: "RACSequence.empty()", documents: [At(primitives, "public static func empty()")]) { m in
-        m.record(RACSequence<String>.empty())
-      },
-      Example("return", layer: .sequence, caption: "RACSequence.return(a)", documents: [At(primitives, "public static func `return`(")]) { m in
-        m.record(RACSequence.return("a"))
-      },
       unary("bind", primitives, "public func bind<U>(", caption: "bind { { v, _ in [v, v * 10].racSequence } }", [1, 2, 3]) {
         $0.bind { { value, _ in [value, value * 10].racSequence } }
       },
@@ -85,6 +88,41 @@ extension RACMarbleCatalog {
       unary("ignore", filtering, "public func ignore(", caption: "ignore(a)", ["a", "b", "a", "c"]) { $0.ignore("a") },
       unary("distinctUntilChanged", filtering, "public func distinctUntilChanged()", caption: nil, ["a", "a", "b", "b", "a"]) {
         $0.distinctUntilChanged()
+      },
+      Example("startWith", layer: .sequence, caption: "start(with: x)", documents: [At(combining, "public func start(with")]) { m in
+        m.record(m.sequence("self", ["a", "b"]).start(with: "x"))
+      },
+      Example("concat-sequences", layer: .sequence, caption: "RACSequence.concat([a, b])", documents: [At(combining, "public static func concat(")]) { m in
+        let a = m.sequence("a", [1, 2])
+        let b = m.sequence("b", [3])
+        m.record(RACSequence.concat([a, b]))
+      },
+      Example("zip-array", layer: .sequence, caption: "RACSequence.zip([a, b])", documents: [At(combining, "public static func zip(_ sequences: [")]) { m in
+        let a = m.sequence("a", ["1", "2", "3"])
+        let b = m.sequence("b", ["x", "y"])
+        m.record(RACSequence.zip([a, b]))
+      },
+      Example("zip-reduce", layer: .sequence, caption: "RACSequence.zip([a, b]) { $0.reduce(0, +) }", documents: [At(combining, "public static func zip<U>(")]) { m in
+        let a = m.sequence("a", [1, 2, 3])
+        let b = m.sequence("b", [4, 5])
+        m.record(RACSequence.zip([a, b]) { $0.reduce(0, +) })
+      },
+      Example("zip-tuples", layer: .sequence, caption: "RACSequence.zip(a, b, c)", documents: [At(combining, "public static func zip<each T>(")]) { m in
+        let a = m.sequence("a", [1, 2, 3])
+        let b = m.sequence("b", ["x", "y"])
+        let c = m.sequence("c", ["p", "q", "r"])
+        m.record(RACSequence.zip(a, b, c))
+      },
+      Example(
+        "zip-reduce-typed", layer: .sequence, caption: "RACSequence.zip(a, b) { \"\\($0)\\($1)\" }",
+        documents: [At(typedZip, "public static func zip<each T>(")]
+      ) { m in
+        let a = m.sequence("a", [1, 2, 3])
+        let b = m.sequence("b", ["x", "y"])
+        m.record(RACSequence.zip(a, b) { (n: Int, s: String) in "\(n)\(s)" })
+      },
+      Example("combinePrevious", layer: .sequence, caption: "combinePrevious(withStart: 0, reduce: +)", documents: [At(combining, "public func combinePrevious<U>(")]) { m in
+        m.record(m.sequence("self", [1, 2, 3, 4]).combinePrevious(withStart: 0, reduce: +))
       },
     ])
 }

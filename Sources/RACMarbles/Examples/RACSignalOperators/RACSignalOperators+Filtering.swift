@@ -2,13 +2,13 @@ import RACSignalOperators
 import RACStreamCore
 import RACTesting
 
-// RACSignalOperators: the Filtering family.
+// RACSignalOperators, Filtering family (Filtering/).
 
 private typealias Example = RACMarbleExample
 private typealias At = RACMarbleExample.Location
 
 extension RACMarbleCatalog {
-  static let filter = RACMarbleFamily(
+  static let signalOperatorsFiltering = RACMarbleFamily(
     "Filtering", layer: .signalOperators,
     files: ["Filtering/RACSignal+Filter.swift"],
     examples: [

@@ -2,7 +2,7 @@ import RACSignalOperators
 import RACStreamCore
 import RACTesting
 
-// RACSignalOperators: the SideEffects family.
+// RACSignalOperators, SideEffects family (SideEffects/).
 
 private typealias Example = RACMarbleExample
 private typealias At = RACMarbleExample.Location
@@ -14,7 +14,7 @@ private final class Box<Value> {
 }
 
 extension RACMarbleCatalog {
-  static let sideEffect = RACMarbleFamily(
+  static let signalOperatorsSideEffects = RACMarbleFamily(
     "SideEffects", layer: .signalOperators,
     files: ["SideEffects/RACSignal+SideEffect.swift"],
     examples: [

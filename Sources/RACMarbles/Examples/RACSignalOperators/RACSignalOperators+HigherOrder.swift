@@ -13,7 +13,7 @@ private let file = "HigherOrder/RACSignal+HigherOrder.swift"
 private struct Rejected: Error {}
 
 extension RACMarbleCatalog {
-  static let higherOrder = RACMarbleFamily(
+  static let signalOperatorsHigherOrder = RACMarbleFamily(
     "HigherOrder", layer: .signalOperators,
     files: [file],
     examples: [

@@ -2,7 +2,7 @@ import RACSignalOperators
 import RACStreamCore
 import RACTesting
 
-// RACSignalOperators, Transform family (Transform/).
+// RACSignalOperators, Transforming family (Transforming/).
 
 private typealias Example = RACMarbleExample
 private typealias At = RACMarbleExample.Location
@@ -25,7 +25,7 @@ private func logic<Value: Sendable>(
 }
 
 extension RACMarbleCatalog {
-  static let transform = RACMarbleFamily(
+  static let signalOperatorsTransforming = RACMarbleFamily(
     "Transforming", layer: .signalOperators,
     files: ["Transforming/RACSignal+Transform.swift", "Transforming/RACSignal+Boolean.swift", "Transforming/RACSignal+ReduceApply.swift"],
     examples: [

@@ -19,7 +19,7 @@ private func onMainQueue(_ block: () -> Void) {
 }
 
 extension RACMarbleCatalog {
-  static let threading = RACMarbleFamily(
+  static let signalOperatorsThreading = RACMarbleFamily(
     "Threading", layer: .signalOperators,
     files: [file],
     examples: [

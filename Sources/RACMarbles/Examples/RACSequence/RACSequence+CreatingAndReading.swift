@@ -1,24 +1,35 @@
 import RACSequence
 
-// RACSequence: making a sequence from blocks or a Swift sequence, and
-// reading it (RACSequence.swift, RACSequence+Reading.swift).
+// RACSequence, CreatingAndReading article: making a sequence from blocks or a
+// Swift sequence (RACSequence.swift, `empty()` and `return(_:)` of
+// RACSequence+Primitives.swift), and reading it (RACSequence+Reading.swift).
 
 private typealias Example = RACMarbleExample
 private typealias At = RACMarbleExample.Location
 
 private let core = "RACSequence.swift"
 private let reading = "RACSequence+Reading.swift"
+private let primitives = "RACSequence+Primitives.swift"
 
 extension RACMarbleCatalog {
-  static let sequenceCreatingReading = RACMarbleFamily(
-    "Sequence creating and reading", layer: .sequence,
-    files: [core, reading],
+  static let sequenceCreatingAndReading = RACMarbleFamily(
+    "CreatingAndReading", layer: .sequence,
+    files: [
+      core,
+      reading,
+    ],
     examples: [
       Example(
         "init-head-tail", layer: .sequence, caption: "RACSequence(head: { a }, tail: { .return(b) })",
         documents: [At(core, "public init(head:")]
       ) { m in
         m.record(RACSequence(head: { "a" }, tail: { .return("b") }))
+      },
+      Example("empty", layer: .sequence, caption: "RACSequence.empty()", documents: [At(primitives, "public static func empty()")]) { m in
+        m.record(RACSequence<String>.empty())
+      },
+      Example("return", layer: .sequence, caption: "RACSequence.return(a)", documents: [At(primitives, "public static func `return`(")]) { m in
+        m.record(RACSequence.return("a"))
       },
       Example("head", layer: .sequence, caption: "head", documents: [At(core, "public var head:")]) { m in
         m.returned(m.sequence("self", ["a", "b", "c"]).head)

@@ -2,13 +2,13 @@ import RACSignalOperators
 import RACStreamCore
 import RACTesting
 
-// RACSignalOperators: the Debugging family.
+// RACSignalOperators, Debugging family (Debugging/).
 
 private typealias Example = RACMarbleExample
 private typealias At = RACMarbleExample.Location
 
 extension RACMarbleCatalog {
-  static let debugging = RACMarbleFamily(
+  static let signalOperatorsDebugging = RACMarbleFamily(
     "Debugging", layer: .signalOperators,
     files: ["Debugging/RACSignal+Debugging.swift"],
     examples: [

@@ -1,7 +1,7 @@
 import RACSignalOperators
 import RACStreamCore
 
-// RACSignalOperators, Sync and async family (Sync/): operators that leave
+// RACSignalOperators, SyncAndAsync family (SyncAndAsync/): operators that leave
 // the reactive world. Each blocking one runs on a thread of its own while
 // the test scheduler plays its input, each `async` one in a task; the
 // result line is what it returned.
@@ -50,7 +50,7 @@ private func twoAwaitedCases<Result>(
 }
 
 extension RACMarbleCatalog {
-  static let syncAndAsync = RACMarbleFamily(
+  static let signalOperatorsSyncAndAsync = RACMarbleFamily(
     "SyncAndAsync", layer: .signalOperators,
     files: [sync, async, asyncSequence],
     examples: [

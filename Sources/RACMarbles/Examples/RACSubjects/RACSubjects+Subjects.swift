@@ -3,20 +3,24 @@ import RACStreamCore
 import RACSubjects
 import RACTesting
 
-// RACSubjects: the subject classes themselves, run on the test scheduler.
-// What is sent to a subject is a hot input line the subject is subscribed
-// to at tick 0 (each of its values is a `sendNext` at its tick); the
-// subscribers are recorders subscribing at given ticks.
+// RACSubjects, Subjects article: the subject classes, channels and
+// `group(by:)`, run on the test scheduler. What is sent to a subject is a
+// hot input line the subject is subscribed to at tick 0 (each of its values
+// is a `sendNext` at its tick); the subscribers are recorders subscribing at
+// given ticks.
 
 private typealias Example = RACMarbleExample
 private typealias At = RACMarbleExample.Location
 
 extension RACMarbleCatalog {
-  static let subjectTypes = RACMarbleFamily(
-    "Subject types", layer: .subjects,
+  static let subjectsSubjects = RACMarbleFamily(
+    "Subjects", layer: .subjects,
     files: [
-      "RACSubject.swift", "RACReplaySubject.swift", "RACBehaviorSubject.swift", "RACChannel.swift",
-      "RACMulticastConnection.swift",
+      "RACSubject.swift",
+      "RACReplaySubject.swift",
+      "RACBehaviorSubject.swift",
+      "RACChannel.swift",
+      "RACSignal+GroupBy.swift",
     ],
     examples: [
       Example("RACSubject", layer: .subjects, documents: [At("RACSubject.swift", "open class RACSubject<")]) { m in
@@ -53,22 +57,23 @@ extension RACMarbleCatalog {
         _ = toFollowing.subscribe(channel.followingTerminal)
         m.order = ["sent to leading", "following, early", "following, late", "sent to following", "leading"]
       },
-      Example(
-        "RACMulticastConnection", layer: .subjects,
-        documents: [At("RACMulticastConnection.swift", "public final class RACMulticastConnection<")]
-      ) { m in
-        let source: RACSignal<String> = try m.cold("source", "--a-b-c-|", note: "(subscribed to once, at connect)", subscriptions: true)
-        let connection = source.publish()
-        m.record(connection.signal, label: "signal, 1", subscriptions: true)
-        m.record(connection.signal, label: "signal, 2", subscribeAt: 3, subscriptions: true)
-        m.at(0) { connection.connect() }
+      Example("groupBy", layer: .subjects, documents: [At("RACSignal+GroupBy.swift", "public func group<Key: Hashable>(")]) { m in
+        let source: RACSignal<Int> = try m.cold("self", "-1-2-3-4-5|", note: "keyBlock: odd ? \"odd\" : \"even\"")
+        let groups = source.group(by: { $0 % 2 == 1 ? "odd" : "even" }).doNext { group in
+          m.record(group, label: group.key == "odd" ? "O" : "E")
+        }
+        m.record(groups, note: "O, E: the groups \"odd\" and \"even\"") { $0.key == "odd" ? "O" : "E" }
       },
-      Example("autoconnect", layer: .subjects, documents: [At("RACMulticastConnection.swift", "public func autoconnect()")]) { m in
-        let source: RACSignal<String> = try m.cold(
-          "source", "--a-b---c-|", note: "(connected with the first subscriber, disposed with the last)", subscriptions: true)
-        let result = source.publish().autoconnect()
-        m.record(result, label: "result, 1", disposeAt: 5, subscriptions: true)
-        m.record(result, label: "result, 2", subscribeAt: 3, disposeAt: 6, subscriptions: true)
+      Example("groupBy-transform", layer: .subjects, documents: [At("RACSignal+GroupBy.swift", "public func group<Key: Hashable, Transformed>(")]) { m in
+        let source: RACSignal<Int> = try m.cold("self", "-1-2-3-4-5|", note: "keyBlock: > 3 ? \"good\" : \"bad\"; transform: * 10")
+        let groups = source.group(by: { $0 > 3 ? "good" : "bad" }, transform: { $0 * 10 }).doNext { group in
+          if group.key == "bad" {
+            m.record(group, label: "B", note: "a = 10, b = 20, c = 30", values: ["a": 10, "b": 20, "c": 30])
+          } else {
+            m.record(group, label: "G", note: "d = 40, e = 50", values: ["d": 40, "e": 50])
+          }
+        }
+        m.record(groups, note: "B, G: the groups \"bad\" and \"good\"") { $0.key == "bad" ? "B" : "G" }
       },
     ])
 }
