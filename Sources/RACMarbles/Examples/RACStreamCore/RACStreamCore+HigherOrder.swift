@@ -20,7 +20,7 @@ extension RACMarbleCatalog {
         "flattenMap", layer: .streamCore,
         documents: [
           At("HigherOrder/RACSignal+FlattenMap.swift", "public func flattenMap<"),
-          At("Transforming/RACStream+Map.swift", "public func flattenMap<R: RACStream>("),
+          At("HigherOrder/RACStream+HigherOrder.swift", "public func flattenMap<R: RACStream>("),
         ]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-----b------|")

@@ -1,5 +1,6 @@
 // The transforming operators RAC 2.5 defines on RACStream, written once on
-// the primitives. `map(_:)` and `flattenMap(_:)` live in RACStream+Map.swift.
+// the primitives. `map(_:)` lives in RACStream+Map.swift, `flattenMap(_:)`
+// (a higher-order operator) in HigherOrder/RACStream+HigherOrder.swift.
 
 extension RACStream {
   /// Replaces every value with `value`.
