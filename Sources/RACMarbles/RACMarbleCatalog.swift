@@ -1,14 +1,18 @@
-/// Every family's examples. A new family is a new file in `Examples/`
-/// declaring a `static let` of ``RACMarbleFamily``, appended to
+/// Every family's examples. A family is one file per layer and DocC
+/// article, `Examples/<Layer>/<Layer>+<Article>.swift` (a layer's landing
+/// article: `Examples/<Layer>/<Layer>.swift`), declaring a `static let` of
+/// ``RACMarbleFamily`` named after the layer and the article, appended to
 /// ``families`` (see `Sources/RACMarbles/README.md`).
 public enum RACMarbleCatalog {
-  /// The families, in the order of the layers.
+  /// The families, in the order of the layers (the landing article first,
+  /// then by article name).
   public static let families: [RACMarbleFamily] = [
-    streamCoreDirect, streamCoreOperators, streamCoreCreation,
-    transform, filter, sideEffect, debugging,
-    combine, higherOrder, time, threading, binding, syncAndAsync,
-    subjects, subjectTypes,
-    sequenceCreatingReading, sequenceOperators, sequenceCombiningFolds,
+    streamCoreCreation, streamCoreCombining, streamCoreFiltering, streamCoreHigherOrder, streamCoreTransforming,
+    signalOperatorsBinding, signalOperatorsCombining, signalOperatorsDebugging, signalOperatorsFiltering,
+    signalOperatorsHigherOrder, signalOperatorsSideEffects, signalOperatorsSyncAndAsync, signalOperatorsThreading,
+    signalOperatorsTime, signalOperatorsTransforming,
+    subjectsMulticasting, subjectsSubjects,
+    sequenceBridges, sequenceCreatingAndReading, sequenceFolds, sequenceOperators,
   ]
 
   /// Every example.

@@ -1,7 +1,8 @@
 /// The examples of one operator family, and the files whose diagrams they
 /// must all cover.
 public struct RACMarbleFamily: Sendable {
-  /// The family's name, such as `Transform`.
+  /// The family's name: the name of the layer's DocC article that documents
+  /// it, such as `Transforming`.
   public let name: String
   /// The layer.
   public let layer: RACMarbleExample.Layer

@@ -59,7 +59,7 @@ public enum RACMarbleVerifier {
           continue
         }
         let covered = Set(
-          RACMarbleCatalog.all.flatMap(\.documents).filter { $0.file == file }
+          RACMarbleCatalog.all.filter { $0.layer == family.layer }.flatMap(\.documents).filter { $0.file == file }
             .compactMap { RACMarbleDocs.index(of: $0, in: lines) })
         for index in RACMarbleDocs.diagramDeclarations(in: lines) where !covered.contains(index) {
           let declaration = lines[index].trimmingCharacters(in: .whitespaces)

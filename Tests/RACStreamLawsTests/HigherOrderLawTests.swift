@@ -69,7 +69,7 @@ func referenceFlattenLimited<U>(_ source: RACSignal<RACSignal<U>>, _ maxConcurre
   }
 }
 
-// `-takeUntil:` as RAC writes it: `referenceTakeUntil` in FilterLawTests.swift.
+// `-takeUntil:` as RAC writes it: `referenceTakeUntil` in FilteringLawTests.swift.
 
 /// `-switchToLatest` as RAC derives it: publish, then flattenMap each inner
 /// signal taken until the next one arrives.

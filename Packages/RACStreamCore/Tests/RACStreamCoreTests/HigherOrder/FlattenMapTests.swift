@@ -1,0 +1,109 @@
+import Dispatch
+import RACDisposables
+import RACStreamCore
+import Testing
+
+@Suite struct FlattenMapTests {
+  @Test func flattenMapMergesInnerValues() {
+    let recorder = Recorder(just([1, 2, 3]).flattenMap { just([$0, $0 * 10]) })
+    #expect(recorder.values == [1, 10, 2, 20, 3, 30])
+    #expect(recorder.completed)
+  }
+
+  @Test func flattenMapCompletesAfterSourceAndInners() {
+    let source = ManualSource<Int>()
+    let inner = ManualSource<Int>()
+    let recorder = Recorder(source.signal.flattenMap { _ in inner.signal })
+    source.sendNext(1)
+    source.sendCompleted()
+    #expect(!recorder.completed)
+    inner.sendNext(7)
+    inner.sendCompleted()
+    #expect(recorder.values == [7])
+    #expect(recorder.completed)
+    #expect(inner.disposals == 1)
+  }
+
+  @Test func flattenMapInnerErrorEndsEverything() {
+    let source = ManualSource<Int>()
+    let inner = ManualSource<Int>()
+    let recorder = Recorder(source.signal.flattenMap { _ in inner.signal })
+    source.sendNext(1)
+    inner.sendError(TestError())
+    #expect(recorder.error != nil)
+    #expect(source.disposals == 1)
+    source.sendNext(2)
+    #expect(inner.subscriptions == 1)
+  }
+
+  @Test func flattenMapDisposalDisposesSourceAndInners() {
+    let source = ManualSource<Int>()
+    let inner = ManualSource<Int>()
+    let recorder = Recorder(source.signal.flattenMap { _ in inner.signal })
+    source.sendNext(1)
+    recorder.disposable.dispose()
+    #expect(source.disposals == 1)
+    #expect(inner.disposals == 1)
+    inner.sendNext(1)
+    #expect(recorder.values.isEmpty)
+  }
+
+  /// `return` and `empty` inners are taken without an inner subscriber
+  /// (Docs/Performance.md, "Round 3", W4): the same values, completion and disposal as any inner.
+  @Test func flattenMapOfReturnAndEmptyInners() {
+    let source = ManualSource<Int>()
+    let recorder = Recorder(source.signal.flattenMap { $0 % 3 == 0 ? RACSignal<Int>.empty() : .return($0 * 10) })
+    for value in 1...6 { source.sendNext(value) }
+    #expect(recorder.values == [10, 20, 40, 50])
+    #expect(!recorder.completed)
+    source.sendCompleted()
+    #expect(recorder.completed)
+    #expect(source.disposals == 1)
+  }
+
+  @Test func flattenMapOfReturnInnersStopsAtDisposal() {
+    let source = ManualSource<Int>()
+    var received: [Int] = []
+    var disposable: RACDisposable?
+    disposable = source.signal.flattenMap { RACSignal<Int>.return($0) }.subscribeNext { value in
+      received.append(value)
+      if value == 2 { disposable?.dispose() }
+    }
+    for value in 1...4 { source.sendNext(value) }
+    #expect(received == [1, 2])
+    #expect(source.disposals == 1)
+  }
+
+  @Test func flattenMergesSignalsOfSignals() {
+    let recorder = Recorder(just([just([1, 2]), just([3])]).flatten())
+    #expect(recorder.values == [1, 2, 3])
+    #expect(recorder.completed)
+  }
+
+  @Test func flattenMapConcurrentInnerSendsAreSerializedAndComplete() {
+    let inners = (0..<4).map { _ in ManualSource<Int>() }
+    let source = ManualSource<Int>()
+    var count = 0
+    var overlapping = false
+    var inside = false
+    var completed = false
+    source.signal.flattenMap { inners[$0].signal }.subscribeNext(
+      { _ in
+        if inside { overlapping = true }
+        inside = true
+        count += 1
+        inside = false
+      },
+      completed: { completed = true }
+    )
+    for index in 0..<4 { source.sendNext(index) }
+    source.sendCompleted()
+    DispatchQueue.concurrentPerform(iterations: 4) { index in
+      for value in 0..<10_000 { inners[index].sendNext(value) }
+      inners[index].sendCompleted()
+    }
+    #expect(count == 40_000)
+    #expect(!overlapping)
+    #expect(completed)
+  }
+}
