@@ -57,8 +57,15 @@ private func _racReduceEach<S: RACStream, each T, U>(
   stream.reduceEach(block)
 }
 
-/// `signal` under a lazily built name: an operator signal that hands its
-/// subscribers straight to `signal`, at no cost per event.
+/// `signal` under a lazily built name, at no cost per event.
 func _racNamed<Value>(_ signal: RACSignal<Value>, _ name: @escaping () -> String) -> RACSignal<Value> {
-  _RACSinkSignal(signal, name: name, arguments: ()) { downstream, _ in downstream }
+  _RACRenamedSignal(signal, arguments: (), name: name)
+}
+
+/// A signal under another name: hands its subscribers straight to its
+/// source.
+final class _RACRenamedSignal<Value>: _RACOperatorSignal<Value, Value, Void>, @unchecked Sendable {
+  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    source.subscribe(subscriber)
+  }
 }
