@@ -130,8 +130,6 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
 
   // MARK: Driving
 
-  /// Takes the next live action due at or before `limit` (any, when `nil`),
-  /// moving the clock to its date, and re-enqueues it when it repeats.
   /// Takes the next live action due by `limit` (any when `nil`) and the
   /// block to run, moving the clock to its date; a repeating action is
   /// scheduled again, its next date counted from this one.
