@@ -104,8 +104,7 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
     withLeeway leeway: TimeInterval,
     schedule block: @escaping () -> Void
   ) -> RACDisposable? {
-    precondition(interval > 0, "RACTestScheduler.after(_:repeatingEvery:withLeeway:schedule:): interval must be positive")
-    precondition(leeway >= 0, "RACTestScheduler.after(_:repeatingEvery:withLeeway:schedule:): leeway must not be negative")
+    _racCheckRepeating(interval: interval, leeway: leeway, in: "RACTestScheduler")
     return enqueue(at: date, interval: interval, block)
   }
 
