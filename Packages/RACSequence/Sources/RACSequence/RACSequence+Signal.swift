@@ -41,18 +41,40 @@ extension RACSequence {
   /// - Returns: A cold signal of the sequence's values.
   /// - Note: ReactiveCocoa 2.x: `-[RACSequence signalWithScheduler:]`.
   public func signal(with scheduler: RACScheduler) -> RACSignal<Value> {
-    RACSignal(_name: { "[RACSequence<\(Value.self)>] -signalWithScheduler: \(scheduler)" }) { subscriber in
-      var cursor = _RACCursor(self)
-      return scheduler.scheduleRecursive { reschedule in
-        guard let value = cursor.head else {
-          subscriber.sendCompleted()
-          return
-        }
-        subscriber.sendNext(value)
-        cursor.advance()
-        reschedule()
+    _RACSequenceSignal(self, scheduler)
+  }
+}
+
+/// `signal(with:)`'s signal: each subscription walks the sequence on the
+/// scheduler, one value per step, and sends through a forwarding state on
+/// the kernel (Docs/Internals.md, "The multi-input kernel"), which hands the
+/// subscriber its subscription first and sends nothing once it was
+/// disposed; disposing it also cancels the walk.
+final class _RACSequenceSignal<Value>: RACSignal<Value>, @unchecked Sendable {
+  // Safety: immutable.
+  let values: RACSequence<Value>
+  let scheduler: RACScheduler
+
+  init(_ sequence: RACSequence<Value>, _ scheduler: RACScheduler) {
+    self.values = sequence
+    self.scheduler = scheduler
+    super.init(_name: { "[RACSequence<\(Value.self)>] -signalWithScheduler: \(scheduler)" })
+  }
+
+  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    let state = _RACForwardingState(subscriber)
+    var cursor = _RACCursor(values)
+    let walk = scheduler.scheduleRecursive { reschedule in
+      guard let value = cursor.head else {
+        state.receiveTerminal(.completed)
+        return
       }
+      state.receiveValue(value)
+      cursor.advance()
+      reschedule()
     }
+    state.subscription.add(walk)
+    return state.subscription
   }
 }
 

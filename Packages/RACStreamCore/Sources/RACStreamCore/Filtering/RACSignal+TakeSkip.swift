@@ -14,6 +14,12 @@ extension RACSignal {
   /// `take(0)` is ``empty()``. An error before the `count`-th value passes
   /// through.
   ///
+  /// A subscriber that disposes its subscription from the callback of a
+  /// value gets nothing more, not even the completion after the `count`-th
+  /// value — also when the receiver sends everything at once from
+  /// `subscribe` and hands over no disposable of its own (``return(_:)``):
+  /// the subscriber is then handed one before the first value.
+  ///
   /// - Parameter count: How many values to take; must not be negative.
   /// - Returns: A signal of at most `count` values.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream take:]`.
