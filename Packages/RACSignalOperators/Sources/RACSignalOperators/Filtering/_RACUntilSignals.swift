@@ -75,7 +75,7 @@ final class _RACTakeUntilReplacementSignal<Value>:
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let receiverSlot = RACSerialDisposable()
     let state = _RACReplacementState(subscriber, receiverSlot: receiverSlot)
-    let replacement = _RACStateInput(state, next: { $0.state.send(.replacementNext($1)) }) { input, error in
+    let replacement = _RACStateInput(state, next: { $0.state.receiveReplacement($1) }) { input, error in
       input.state.send(.replacementEnded(error))
     }
     state.subscribe(arguments, replacement)
@@ -93,9 +93,10 @@ final class _RACTakeUntilReplacementSignal<Value>:
   }
 }
 
-/// The inputs of `take(untilReplacement:)`'s state. A receiver's value has
-/// a fast path (`_RACReplacementState.receiveValue(_:)`) and is built as an
-/// input only when queued.
+/// The inputs of `take(untilReplacement:)`'s state. Values, the receiver's
+/// and then the replacement's, have fast paths
+/// (`_RACReplacementState.receiveValue(_:)`, `receiveReplacement(_:)`) and
+/// are built as inputs only when queued.
 enum _RACReplacementInput<Value> {
   /// A value of the receiver.
   case receiverValue(Value)
@@ -116,9 +117,10 @@ final class _RACReplacementState<Value>: _RACGatedState<Value, _RACReplacementIn
   private let receiverSlot: RACSerialDisposable
 
   /// Whether the replacement has sent its first event: from then on the
-  /// receiver's events are dropped, since a source may still send after
-  /// its subscription was disposed (RAC's passthrough subscriber checks its
-  /// disposable before each event for the same reason).
+  /// receiver's events are dropped. Disposing the receiver's subscription
+  /// does not withdraw a value another thread queued in the gate before it,
+  /// nor one the receiver had already started sending (Docs/Internals.md,
+  /// "Writing a kernel operator, step by step", step 7).
   @exclusivity(unchecked) private var replaced = false
 
   /// Creates the state; the subscription disposes `receiverSlot` first.
@@ -138,6 +140,19 @@ final class _RACReplacementState<Value>: _RACGatedState<Value, _RACReplacementIn
     if !replaced { sendNext(value) }
   }
 
+  /// A value of the replacement, which carries the result once it took
+  /// over: processed in place when the gate is free, built as an input
+  /// only when queued.
+  func receiveReplacement(_ value: Value) {
+    run({ replace(with: value) }, orQueue: { .replacementNext(value) })
+  }
+
+  /// What processing `.replacementNext(value)` does.
+  private func replace(with value: Value) {
+    takeOver()
+    sendNext(value)
+  }
+
   override func process(_ input: _RACReplacementInput<Value>) {
     switch input {
     case .receiverValue(let value):
@@ -147,17 +162,18 @@ final class _RACReplacementState<Value>: _RACGatedState<Value, _RACReplacementIn
       // whole subscription (the replacement's included) on it.
       if !replaced { sendError(error) }
     case .replacementNext(let value):
-      takeOver()
-      sendNext(value)
+      replace(with: value)
     case .replacementEnded(let error):
       takeOver()
       if let error { sendError(error) } else { sendCompleted() }
     }
   }
 
-  /// The replacement's first event: disposes the receiver's subscription
-  /// before the event is sent on, as RAC does on every replacement event.
+  /// Before a replacement's event is sent on: disposes the receiver's
+  /// subscription, as RAC does on every replacement event (only the first
+  /// disposes anything, so only the first pays for it).
   private func takeOver() {
+    if replaced { return }
     replaced = true
     receiverSlot.dispose()
   }
