@@ -43,7 +43,7 @@ extension RACSignal {
     precondition(count >= 0, "RACSignal.takeLast(_:): count must not be negative")
     // The sink owns the subscription it returns, so that disposing it while
     // the kept values are being sent stops them at once.
-    return _RACSinkSignal(self, selector: "-takeLast: ", argument: count, arguments: count) {
+    return _RACSinkSignal(self, selector: "-takeLast: ", argument: count, owning: true, arguments: count) {
       downstream, count in
       _RACTakeLastSink(downstream, count)
     }

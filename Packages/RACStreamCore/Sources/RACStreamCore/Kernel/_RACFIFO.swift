@@ -25,10 +25,10 @@ public final class _RACFIFO<Element> {
   }
 
   /// Whether the buffer is empty.
-  @inlinable public var isEmpty: Bool { _count == 0 }
+  @inlinable @inline(__always) public var isEmpty: Bool { _count == 0 }
 
   /// How many elements the buffer holds.
-  @inlinable public var count: Int { _count }
+  @inlinable @inline(__always) public var count: Int { _count }
 
   /// The oldest element, if any.
   public var first: Element? { isEmpty ? nil : storage[head] }

@@ -48,12 +48,6 @@ open class _RACSink<Input, Output>: RACSubscriber, @unchecked Sendable {
   /// after disposal (Docs/Internals.md, "Nothing after disposal").
   open var isDisposed: Bool { upstream?.isDisposed ?? false }
 
-  /// Subscribes the sink to `source` and returns what its subscriber
-  /// disposes: the source's subscription (an owning sink returns its own).
-  open func attach(to source: RACSignal<Input>) -> RACDisposable {
-    source.subscribe(self)
-  }
-
   /// Records the upstream subscription and forwards it downstream, so that a
   /// terminal event downstream disposes it.
   open func didSubscribe(with disposable: RACCompoundDisposable) {
@@ -72,7 +66,8 @@ open class _RACSink<Input, Output>: RACSubscriber, @unchecked Sendable {
 /// sink's ``isDisposed`` then tells that the subscriber disposed — as
 /// ReactiveCocoa's passthrough subscriber drops what follows — even though
 /// the source's subscription was disposed already (Docs/Internals.md,
-/// "Nothing after disposal"). ``attach(to:)`` returns ``subscription``.
+/// "Nothing after disposal"). Its signal is an `owning` ``_RACSinkSignal``,
+/// which returns ``subscription``.
 ///
 /// Not API: public for the library's higher layers.
 open class _RACOwningSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
@@ -94,13 +89,6 @@ open class _RACOwningSink<Input, Output>: _RACSink<Input, Output>, @unchecked Se
   open override func didSubscribe(with disposable: RACCompoundDisposable) {
     if upstream == nil { upstream = disposable }
     subscription.add(disposable)
-  }
-
-  /// Subscribes the sink to `source` and returns ``subscription``, which
-  /// the source's subscription joins.
-  open override func attach(to source: RACSignal<Input>) -> RACDisposable {
-    subscription.add(source.subscribe(self))
-    return subscription
   }
 
   /// Disposes the source's subscription (as a block subscriber does on its

@@ -85,7 +85,10 @@ public final class _RACSinkSignal<Input, Output, Arguments>:
   _RACOperatorSignal<Input, Output, Arguments>, @unchecked Sendable
 {
   // Safety: immutable.
-  @usableFromInline let makeSink: (any RACSubscriber<Output>, Arguments) -> _RACSink<Input, Output>
+  @usableFromInline let makeSink: (any RACSubscriber<Output>, Arguments) -> any RACSubscriber<Input>
+  /// Whether `makeSink` makes ``_RACOwningSink``s, whose subscription the
+  /// subscriber is given.
+  @usableFromInline let owning: Bool
 
   /// Creates the operator's signal, named `"[source] <selector><argument><suffix>"`
   /// when its name is read.
@@ -95,18 +98,25 @@ public final class _RACSinkSignal<Input, Output, Arguments>:
   ///   - selector: The operator's ReactiveCocoa selector, e.g. `"-map:"`.
   ///   - argument: An argument shown after the selector, if any.
   ///   - suffix: Text after the argument.
+  ///   - owning: Whether the sinks are ``_RACOwningSink``s: the signal then
+  ///     returns a sink's own subscription, which the source's joins.
   ///   - arguments: What each sink needs (the operator's block, say).
   ///   - makeSink: Makes the sink of one subscription from its downstream and
-  ///     `arguments`; it should capture nothing.
+  ///     `arguments`; it should capture nothing. It returns the sink as a
+  ///     subscriber, converted where its type is known (converting a sink
+  ///     of a generic class in this module's unspecialized code would look
+  ///     up its conformance on every subscription).
   public init(
     _ source: RACSignal<Input>,
     selector: StaticString,
     argument: Any? = nil,
     suffix: StaticString = "",
+    owning: Bool = false,
     arguments: Arguments,
-    _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> _RACSink<Input, Output>
+    _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> any RACSubscriber<Input>
   ) {
     self.makeSink = makeSink
+    self.owning = owning
     super.init(source, arguments: arguments, selector: selector, argument: argument, suffix: suffix)
   }
 
@@ -122,16 +132,22 @@ public final class _RACSinkSignal<Input, Output, Arguments>:
     _ source: RACSignal<Input>,
     name: @escaping () -> String,
     arguments: Arguments,
-    _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> _RACSink<Input, Output>
+    _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> any RACSubscriber<Input>
   ) {
     self.makeSink = makeSink
+    owning = false
     super.init(source, arguments: arguments, name: name)
   }
 
-  /// Subscribes a new sink for `subscriber` to the source (see
-  /// ``_RACSink/attach(to:)``).
+  /// Subscribes a new sink for `subscriber` to the source; returns the
+  /// source's subscription, or an owning sink's own.
   public override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
-    makeSink(subscriber, arguments).attach(to: source)
+    let sink = makeSink(subscriber, arguments)
+    let disposable = source.subscribe(sink)
+    if !owning { return disposable }
+    let owner = unsafeDowncast(sink as AnyObject, to: _RACOwningSink<Input, Output>.self)
+    owner.subscription.add(disposable)
+    return owner.subscription
   }
 }
 
