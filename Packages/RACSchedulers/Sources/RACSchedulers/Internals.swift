@@ -131,3 +131,11 @@ extension TimeInterval {
     return Swift.max(0, Int(nanoseconds))
   }
 }
+
+/// The preconditions of `after(_:repeatingEvery:withLeeway:schedule:)`,
+/// shared by the schedulers that run a repeating timer (the queue scheduler
+/// and the test scheduler); `scheduler` names the type in the message.
+func _racCheckRepeating(interval: TimeInterval, leeway: TimeInterval, in scheduler: StaticString) {
+  precondition(interval > 0, "\(scheduler).after(_:repeatingEvery:withLeeway:schedule:): interval must be positive")
+  precondition(leeway >= 0, "\(scheduler).after(_:repeatingEvery:withLeeway:schedule:): leeway must not be negative")
+}

@@ -143,8 +143,7 @@ public class RACQueueScheduler: RACScheduler, @unchecked Sendable {
     withLeeway leeway: TimeInterval,
     schedule block: @escaping () -> Void
   ) -> RACDisposable? {
-    precondition(interval > 0, "RACScheduler.after(_:repeatingEvery:withLeeway:schedule:): interval must be positive")
-    precondition(leeway >= 0, "RACScheduler.after(_:repeatingEvery:withLeeway:schedule:): leeway must not be negative")
+    _racCheckRepeating(interval: interval, leeway: leeway, in: "RACScheduler")
     let timer = DispatchSource.makeTimerSource(queue: queue)
     let disposable = RACDisposable { timer.cancel() }
     let work = _RACUnchecked(block)

@@ -104,8 +104,7 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
     withLeeway leeway: TimeInterval,
     schedule block: @escaping () -> Void
   ) -> RACDisposable? {
-    precondition(interval > 0, "RACTestScheduler.after(_:repeatingEvery:withLeeway:schedule:): interval must be positive")
-    precondition(leeway >= 0, "RACTestScheduler.after(_:repeatingEvery:withLeeway:schedule:): leeway must not be negative")
+    _racCheckRepeating(interval: interval, leeway: leeway, in: "RACTestScheduler")
     return enqueue(at: date, interval: interval, block)
   }
 
@@ -130,8 +129,6 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
 
   // MARK: Driving
 
-  /// Takes the next live action due at or before `limit` (any, when `nil`),
-  /// moving the clock to its date, and re-enqueues it when it repeats.
   /// Takes the next live action due by `limit` (any when `nil`) and the
   /// block to run, moving the clock to its date; a repeating action is
   /// scheduled again, its next date counted from this one.

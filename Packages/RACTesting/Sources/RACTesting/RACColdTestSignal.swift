@@ -29,45 +29,14 @@ import RACStreamCore
 /// ```
 ///
 /// - Note: RxTest: `TestScheduler.createColdObservable`; RxJS: `cold(…)`.
-public final class RACColdTestSignal<Value>: RACSignal<Value>, @unchecked Sendable {
-  // Safety: every stored property is immutable; the subscription log has
-  // its own mutex.
+public final class RACColdTestSignal<Value>: RACSignal<Value>, RACMarbleTestSignal, @unchecked Sendable {
+  // Safety: every stored property is immutable; the subscription log and
+  // the sent-event log have their own mutexes.
 
-  /// The timeline each subscription plays.
-  public let timeline: RACMarbleTimeline<Value>
-  /// The scheduler the events are scheduled on.
-  public let scheduler: RACTestScheduler
-  /// Seconds per tick.
-  public let tickLength: TimeInterval
-  /// The date subscription logs count from.
-  public let origin: Date
-  private let log: _RACSubscriptionLog
+  /// What the signal was made from, and its subscription log (the
+  /// ``RACMarbleTestSignal`` properties).
+  public let _marbleState: _RACMarbleTestSignalState<Value>
   private let sentLog: _RACLock<[Int]>
-
-  /// Creates a cold test signal from a marble string.
-  ///
-  /// - Parameters:
-  ///   - marbles: The timeline, counted from each subscription.
-  ///   - values: What each value character stands for.
-  ///   - error: What `#` stands for.
-  ///   - scheduler: The test scheduler to play on.
-  ///   - tickLength: Seconds per tick; must be positive.
-  ///   - origin: The date subscription logs count from; the scheduler's
-  ///     `now` by default.
-  /// - Throws: ``RACMarbleError`` when the string is malformed or holds
-  ///   `^` or `!`.
-  public convenience init(
-    _ marbles: String,
-    values: RACMarbleLegend<Value>,
-    error: any Error = RACTestError(),
-    scheduler: RACTestScheduler,
-    tickLength: TimeInterval = 1,
-    origin: Date? = nil
-  ) throws(RACMarbleError) {
-    try self.init(
-      timeline: RACMarbleTimeline(marbles, values: values, error: error),
-      scheduler: scheduler, tickLength: tickLength, origin: origin)
-  }
 
   /// Creates a cold test signal from a timeline already read.
   ///
@@ -84,22 +53,15 @@ public final class RACColdTestSignal<Value>: RACSignal<Value>, @unchecked Sendab
     tickLength: TimeInterval = 1,
     origin: Date? = nil
   ) throws(RACMarbleError) {
-    _RACTickMath.checkTickLength(tickLength, "RACColdTestSignal.init")
-    try _RACMarbleParser.forbid(
-      .subscribed, in: timeline.tokens, of: timeline.marbles,
-      because: "a cold signal counts ticks from each subscription")
-    try _RACMarbleParser.forbid(
-      .disposed, in: timeline.tokens, of: timeline.marbles,
-      because: "a test signal does not dispose itself; dispose the subscriber")
-    let origin = origin ?? scheduler.now
-    let log = _RACSubscriptionLog()
+    let state = try _RACMarbleTestSignalState(
+      timeline: timeline, scheduler: scheduler, tickLength: tickLength, origin: origin,
+      operation: "RACColdTestSignal.init",
+      forbidding: (.subscribed, "a cold signal counts ticks from each subscription"))
+    let log = state.log
+    let origin = state.origin
     let sentLog = _RACLock<[Int]>([])
     let ticks = timeline.eventsByTick
-    self.timeline = timeline
-    self.scheduler = scheduler
-    self.tickLength = tickLength
-    self.origin = origin
-    self.log = log
+    _marbleState = state
     self.sentLog = sentLog
     super.init(_name: { "+coldTestSignal: \(timeline.marbles)" }) { subscriber in
       let start = scheduler.now
@@ -130,31 +92,11 @@ public final class RACColdTestSignal<Value>: RACSignal<Value>, @unchecked Sendab
     }
   }
 
-  /// Every subscription so far, in the order they began, with the times
-  /// they began and were disposed.
-  public var subscriptions: [RACTestSubscription] { log.subscriptions }
-
   /// How many of the timeline's events each subscription sent before it
   /// was disposed (or so far), in the order the subscriptions began: the
   /// first that many of ``RACMarbleTimeline/events``. An event scheduled at
   /// the tick of a disposal counts only when it was sent before it.
   public var sentEventCounts: [Int] { sentLog.withLock { $0 } }
-
-  /// Compares the subscription log with subscription marbles such as
-  /// `"^---!"`, one per subscription in the order they began, ticks counted
-  /// from the origin.
-  ///
-  /// ```swift
-  /// let result = try source.compareSubscriptions(with: ["^----!", "--^----!"])
-  /// #expect(result.isMatch, "\(result)")
-  /// ```
-  ///
-  /// - Parameter expected: One subscription marble per subscription.
-  /// - Returns: The outcome, with a readable report on a mismatch.
-  /// - Throws: ``RACMarbleError`` when an expected marble is malformed.
-  public func compareSubscriptions(with expected: [String]) throws(RACMarbleError) -> RACMarbleComparison {
-    try _RACSubscriptionComparison.compare(subscriptions, with: expected, tickLength: tickLength)
-  }
 }
 
 /// The subscriber of one test-signal subscription, until it is disposed:

@@ -36,44 +36,14 @@ import RACStreamCore
 /// ```
 ///
 /// - Note: RxTest: `TestScheduler.createHotObservable`; RxJS: `hot(…)`.
-public final class RACHotTestSignal<Value>: RACSignal<Value>, @unchecked Sendable {
+public final class RACHotTestSignal<Value>: RACSignal<Value>, RACMarbleTestSignal, @unchecked Sendable {
   // Safety: every stored property is immutable; the subscribers and the
   // subscription log have their own mutexes.
 
-  /// The timeline the signal plays.
-  public let timeline: RACMarbleTimeline<Value>
-  /// The scheduler the events are scheduled on.
-  public let scheduler: RACTestScheduler
-  /// Seconds per tick.
-  public let tickLength: TimeInterval
-  /// The date tick 0 stands for.
-  public let origin: Date
-  private let log: _RACSubscriptionLog
+  /// What the signal was made from, and its subscription log (the
+  /// ``RACMarbleTestSignal`` properties).
+  public let _marbleState: _RACMarbleTestSignalState<Value>
   private let schedule: RACCompoundDisposable
-
-  /// Creates a hot test signal from a marble string and schedules its
-  /// timeline.
-  ///
-  /// - Parameters:
-  ///   - marbles: The timeline, counted from the origin, or from its `^`.
-  ///   - values: What each value character stands for.
-  ///   - error: What `#` stands for.
-  ///   - scheduler: The test scheduler to play on.
-  ///   - tickLength: Seconds per tick; must be positive.
-  ///   - origin: The date of tick 0; the scheduler's `now` by default.
-  /// - Throws: ``RACMarbleError`` when the string is malformed or holds `!`.
-  public convenience init(
-    _ marbles: String,
-    values: RACMarbleLegend<Value>,
-    error: any Error = RACTestError(),
-    scheduler: RACTestScheduler,
-    tickLength: TimeInterval = 1,
-    origin: Date? = nil
-  ) throws(RACMarbleError) {
-    try self.init(
-      timeline: RACMarbleTimeline(marbles, values: values, error: error),
-      scheduler: scheduler, tickLength: tickLength, origin: origin)
-  }
 
   /// Creates a hot test signal from a timeline already read and schedules
   /// it.
@@ -90,19 +60,14 @@ public final class RACHotTestSignal<Value>: RACSignal<Value>, @unchecked Sendabl
     tickLength: TimeInterval = 1,
     origin: Date? = nil
   ) throws(RACMarbleError) {
-    _RACTickMath.checkTickLength(tickLength, "RACHotTestSignal.init")
-    try _RACMarbleParser.forbid(
-      .disposed, in: timeline.tokens, of: timeline.marbles,
-      because: "a test signal does not dispose itself; dispose the subscriber")
-    let origin = origin ?? scheduler.now
-    let log = _RACSubscriptionLog()
+    let state = try _RACMarbleTestSignalState(
+      timeline: timeline, scheduler: scheduler, tickLength: tickLength, origin: origin,
+      operation: "RACHotTestSignal.init")
+    let log = state.log
+    let origin = state.origin
     let hub = _RACHotHub<Value>()
-    self.timeline = timeline
-    self.scheduler = scheduler
-    self.tickLength = tickLength
-    self.origin = origin
-    self.log = log
-    self.schedule = RACCompoundDisposable()
+    _marbleState = state
+    schedule = RACCompoundDisposable()
     super.init(_name: { "+hotTestSignal: \(timeline.marbles)" }) { subscriber in
       let index = log.subscribed(at: scheduler.now.timeIntervalSince(origin))
       let id = hub.add(subscriber)
@@ -118,26 +83,6 @@ public final class RACHotTestSignal<Value>: RACSignal<Value>, @unchecked Sendabl
       if date < now { continue }
       if let action = scheduler.after(date, schedule: { hub.send(events) }) { schedule.add(action) }
     }
-  }
-
-  /// Every subscription so far, in the order they began, with the times
-  /// they began and were disposed.
-  public var subscriptions: [RACTestSubscription] { log.subscriptions }
-
-  /// Compares the subscription log with subscription marbles such as
-  /// `"--^--!"`, one per subscription in the order they began, ticks
-  /// counted from the origin.
-  ///
-  /// ```swift
-  /// let result = try source.compareSubscriptions(with: ["^----!", "--^--!"])
-  /// #expect(result.isMatch, "\(result)")
-  /// ```
-  ///
-  /// - Parameter expected: One subscription marble per subscription.
-  /// - Returns: The outcome, with a readable report on a mismatch.
-  /// - Throws: ``RACMarbleError`` when an expected marble is malformed.
-  public func compareSubscriptions(with expected: [String]) throws(RACMarbleError) -> RACMarbleComparison {
-    try _RACSubscriptionComparison.compare(subscriptions, with: expected, tickLength: tickLength)
   }
 
   /// Cancels what the signal has not sent yet. Subscribers stay subscribed

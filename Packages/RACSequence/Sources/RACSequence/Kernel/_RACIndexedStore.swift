@@ -101,9 +101,8 @@ final class _RACMapStore<Source, Value>: _RACIndexedStore<Value>, @unchecked Sen
     let states = states
     let owner = self
     let computed: Bool? = source.withValue(at: index) { value in
-      if _racOnceClaim(states[index], owner: owner, cell: _racIndexCell(index)) {
+      _racOnce(states[index], owner: owner, cell: _racIndexCell(index)) {
         (values + index).initialize(to: transform(value))
-        _racOncePublish(states[index], owner: owner, cell: _racIndexCell(index))
       }
       return true
     }

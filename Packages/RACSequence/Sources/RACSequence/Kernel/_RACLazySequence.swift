@@ -16,14 +16,11 @@ class _RACLazySequence<Value>: RACSequence<Value>, @unchecked Sendable {
     fatalError("_RACLazySequence._produce() is abstract")
   }
 
+  /// Runs the step once, under the head's cell: the layer's one memo
+  /// protocol (`_racOnce`), as for a sequence made with `init(head:tail:)`.
   @inline(__always)
   final func _evaluate() {
-    if _headState.load(ordering: .acquiring) != _RACOnceState.done,
-      _racOnceClaim(_headState, owner: self, cell: 0)
-    {
-      _produce()
-      _racOncePublish(_headState, owner: self, cell: 0)
-    }
+    _racOnce(_headState, owner: self, cell: 0) { _produce() }
   }
 
   override var head: Value? {

@@ -52,7 +52,8 @@ func _racOnceClaim(_ state: borrowing Atomic<UInt8>, owner: AnyObject, cell: Int
 /// Evaluates a memo cell once: the first reader claims it, runs `evaluate`
 /// (which stores the value) and publishes it; a concurrent reader waits for
 /// that; later readers find it done. The one memo protocol of the layer
-/// (a sequence's head and tail, the indexed stores' cells).
+/// (a sequence's head and tail, a lazy node's step, the indexed stores'
+/// cells).
 @inline(__always)
 func _racOnce(_ state: borrowing Atomic<UInt8>, owner: AnyObject, cell: Int, _ evaluate: () -> Void) {
   if state.load(ordering: .acquiring) != _RACOnceState.done,

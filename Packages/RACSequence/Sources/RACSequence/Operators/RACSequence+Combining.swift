@@ -1,6 +1,7 @@
 // RACSequence's entry points for the combining operators RAC 2.5 defines on
 // RACStream, with concrete result types. They run the generic algorithms
-// (RACStreamCore's RACStream+Combining.swift) on the sequence primitives.
+// (RACStreamCore's RACStream+Combining.swift) on the sequence primitives,
+// through the generic contexts of RACStreamCore's _RACGenericEntryPoints.swift.
 
 extension RACSequence {
   /// `value`, then the values of the receiver.
@@ -147,28 +148,4 @@ extension RACSequence {
 private func _racUnpack<T>(_ values: [Any], _ index: inout Int, as type: T.Type) -> T {
   defer { index += 1 }
   return values[index] as! T
-}
-
-// Generic contexts, where only RACStream's algorithms are visible.
-
-private func _racStartWith<S: RACStream>(_ stream: S, _ value: S.Value) -> RACSequence<S.Value>
-where S.Family == RACSequenceFamily {
-  stream.start(with: value)
-}
-
-private func _racZip<S: RACStream>(_ streams: [S]) -> RACSequence<[S.Value]>
-where S.Family == RACSequenceFamily {
-  S.zip(streams)
-}
-
-private func _racZip<S: RACStream, U>(
-  _ streams: [S], _ reduceBlock: @escaping ([S.Value]) -> U
-) -> RACSequence<U> where S.Family == RACSequenceFamily {
-  S.zip(streams, reduce: reduceBlock)
-}
-
-private func _racCombinePrevious<S: RACStream, U>(
-  _ stream: S, _ start: S.Value, _ reduceBlock: @escaping (S.Value, S.Value) -> U
-) -> RACSequence<U> where S.Family == RACSequenceFamily {
-  stream.combinePrevious(withStart: start, reduce: reduceBlock)
 }

@@ -1,8 +1,9 @@
 // RACSequence's entry points for the filtering operators RAC 2.5 defines on
 // RACStream, with concrete result types. `filter` has a direct lazy node;
 // the others run the generic algorithm (RACStreamCore's
-// RACStream+Filtering.swift) on the sequence primitives. Lazy on a lazy
-// receiver, eager on an eager one.
+// RACStream+Filtering.swift) on the sequence primitives, through the
+// generic contexts of RACStreamCore's _RACGenericEntryPoints.swift. Lazy on a
+// lazy receiver, eager on an eager one.
 
 extension RACSequence {
   /// The values for which `block` returns `true`.
@@ -105,7 +106,7 @@ extension RACSequence {
   /// - Returns: A sequence of the values before the first failing one.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream takeWhileBlock:]`.
   public func take(whileBlock predicate: @escaping (Value) -> Bool) -> RACSequence<Value> {
-    _racDerived(_racTakeWhileBlock(self, predicate))
+    _racDerived(_racTakeUntilBlock(self) { !predicate($0) })
   }
 
   /// The values from the first one for which `predicate` returns `true` on.
@@ -137,7 +138,7 @@ extension RACSequence {
   /// - Returns: A sequence of the values from the first failing one on.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream skipWhileBlock:]`.
   public func skip(whileBlock predicate: @escaping (Value) -> Bool) -> RACSequence<Value> {
-    _racDerived(_racSkipWhileBlock(self, predicate))
+    _racDerived(_racSkipUntilBlock(self) { !predicate($0) })
   }
 
   /// The values without those that `isEqual` says equal the value kept
@@ -191,51 +192,4 @@ extension RACSequence where Value: Equatable {
   public func distinctUntilChanged() -> RACSequence<Value> {
     _racDerived(_racDistinctUntilChanged(self, ==))
   }
-}
-
-// Generic contexts, where only RACStream's algorithms are visible.
-
-private func _racTake<S: RACStream>(_ stream: S, _ count: Int) -> RACSequence<S.Value>
-where S.Family == RACSequenceFamily {
-  stream.take(count)
-}
-
-private func _racSkip<S: RACStream>(_ stream: S, _ count: Int) -> RACSequence<S.Value>
-where S.Family == RACSequenceFamily {
-  stream.skip(count)
-}
-
-private func _racTakeUntilBlock<S: RACStream>(
-  _ stream: S, _ predicate: @escaping (S.Value) -> Bool
-) -> RACSequence<S.Value> where S.Family == RACSequenceFamily {
-  stream.take(untilBlock: predicate)
-}
-
-private func _racTakeWhileBlock<S: RACStream>(
-  _ stream: S, _ predicate: @escaping (S.Value) -> Bool
-) -> RACSequence<S.Value> where S.Family == RACSequenceFamily {
-  stream.take(whileBlock: predicate)
-}
-
-private func _racSkipUntilBlock<S: RACStream>(
-  _ stream: S, _ predicate: @escaping (S.Value) -> Bool
-) -> RACSequence<S.Value> where S.Family == RACSequenceFamily {
-  stream.skip(untilBlock: predicate)
-}
-
-private func _racSkipWhileBlock<S: RACStream>(
-  _ stream: S, _ predicate: @escaping (S.Value) -> Bool
-) -> RACSequence<S.Value> where S.Family == RACSequenceFamily {
-  stream.skip(whileBlock: predicate)
-}
-
-private func _racDistinctUntilChanged<S: RACStream>(
-  _ stream: S, _ isEqual: @escaping (S.Value, S.Value) -> Bool
-) -> RACSequence<S.Value> where S.Family == RACSequenceFamily {
-  stream.distinctUntilChanged(by: isEqual)
-}
-
-private func _racIgnore<S: RACStream>(_ stream: S, _ value: S.Value) -> RACSequence<S.Value>
-where S.Family == RACSequenceFamily, S.Value: Equatable {
-  stream.ignore(value)
 }

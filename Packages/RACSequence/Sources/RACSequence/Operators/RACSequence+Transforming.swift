@@ -1,7 +1,8 @@
 // RACSequence's entry points for the transforming operators RAC 2.5 defines
 // on RACStream, with concrete result types. `map` and `flattenMap` have
 // direct lazy nodes; the others run the generic algorithm
-// (RACStreamCore's RACStream+Transforming.swift) on the sequence primitives.
+// (RACStreamCore's RACStream+Transforming.swift) on the sequence primitives,
+// through the generic contexts of RACStreamCore's _RACGenericEntryPoints.swift.
 // Lazy on a lazy receiver, eager on an eager one.
 
 extension RACSequence {
@@ -160,29 +161,4 @@ extension RACSequence {
   func _racDerived<U>(_ result: RACSequence<U>) -> RACSequence<U> {
     _isEager ? result.eagerSequence : result
   }
-}
-
-// Generic contexts, where only RACStream's algorithms are visible.
-
-private func _racMapReplace<S: RACStream, U>(_ stream: S, _ value: U) -> RACSequence<U>
-where S.Family == RACSequenceFamily {
-  stream.mapReplace(value)
-}
-
-private func _racReduceEach<S: RACStream, each T, U>(
-  _ stream: S, _ block: @escaping (repeat each T) -> U
-) -> RACSequence<U> where S.Family == RACSequenceFamily, S.Value == (repeat each T) {
-  stream.reduceEach(block)
-}
-
-private func _racScan<S: RACStream, R>(
-  _ stream: S, _ start: R, _ reduce: @escaping (R, S.Value) -> R
-) -> RACSequence<R> where S.Family == RACSequenceFamily {
-  stream.scan(withStart: start, reduce: reduce)
-}
-
-private func _racScanWithIndex<S: RACStream, R>(
-  _ stream: S, _ start: R, _ reduce: @escaping (R, S.Value, Int) -> R
-) -> RACSequence<R> where S.Family == RACSequenceFamily {
-  stream.scan(withStart: start, reduceWithIndex: reduce)
 }

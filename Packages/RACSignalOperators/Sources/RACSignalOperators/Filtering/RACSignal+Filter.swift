@@ -43,7 +43,7 @@ extension RACSignal {
     precondition(count >= 0, "RACSignal.takeLast(_:): count must not be negative")
     // The sink owns the subscription it returns, so that disposing it while
     // the kept values are being sent stops them at once.
-    return _RACOwningSinkSignal(self, selector: "-takeLast: ", argument: count, arguments: count) {
+    return _RACSinkSignal(self, selector: "-takeLast: ", argument: count, arguments: count) {
       downstream, count in
       _RACTakeLastSink(downstream, count)
     }
@@ -141,7 +141,7 @@ extension RACSignal {
   public func element(at index: Int) -> RACSignal<Value> {
     precondition(index >= 0, "RACSignal.element(at:): index must not be negative")
     return _RACSinkSignal(self, selector: "-elementAt: ", argument: index, arguments: index) { downstream, index in
-      _RACElementAtSink(downstream, index)
+      _RACWindowSink(downstream, skipping: index, taking: 1)
     }
   }
 

@@ -32,29 +32,6 @@ final class _RACDistinctSink<Value: Hashable>: _RACSink<Value, Value>, @unchecke
 
 /// `element(at:)`: passes on the value at `index`, then completes and
 /// disposes the subscription to the receiver.
-@usableFromInline
-final class _RACElementAtSink<Value>: _RACEndingSink<Value, Value>, @unchecked Sendable {
-  // Safety: `remaining` is touched only by serialized events.
-  @exclusivity(unchecked) private var remaining: Int
-
-  @usableFromInline
-  init(_ downstream: any RACSubscriber<Value>, _ index: Int) {
-    remaining = index
-    super.init(downstream)
-  }
-
-  override func sendNext(_ value: Value) {
-    if isDone { return }
-    if remaining > 0 {
-      remaining -= 1
-      return
-    }
-    // As -bind: with `stop`: the value, then the receiver's subscription is
-    // disposed, then completion.
-    sendLast(value)
-  }
-}
-
 /// `skipLast(_:)`: holds the last `count` values back; each value beyond
 /// them releases the oldest.
 @usableFromInline

@@ -61,8 +61,14 @@ final class _RACFlattenLimited<U>: _RACForwardingState<U>, @unchecked Sendable {
     if done { complete() }
   }
 
-  func innerCompleted(_ slot: RACDisposable?) {
-    if let slot { compound.remove(slot) }
+  override func innerFailed(_ error: any Error) {
+    fail(error)
+  }
+
+  /// An inner signal completed: its slot leaves the compound disposable,
+  /// and a waiting signal, if any, takes its place.
+  override func innerCompleted(_ input: _RACInput<U>) {
+    if let slot = input.joining { compound.remove(slot) }
     let (next, done) = counts.withLock { counts -> (RACSignal<U>?, Bool) in
       if !queued.isEmpty { return (queued.removeFirst(), false) }
       counts.active -= 1
@@ -90,14 +96,7 @@ final class _RACFlattenLimited<U>: _RACForwardingState<U>, @unchecked Sendable {
     if compound.isDisposed { return }
     let serial = RACSerialDisposable()
     compound.add(serial)
-    let inner = _RACStateInput(self, next: { $0.state.deliver($1) }) { input, error in
-      if let error {
-        input.state.fail(error)
-      } else {
-        input.state.innerCompleted(input.joining)
-      }
-    }
-    subscribe(signal, inner, joining: serial)
+    subscribe(signal, innerInput(), joining: serial)
   }
 }
 

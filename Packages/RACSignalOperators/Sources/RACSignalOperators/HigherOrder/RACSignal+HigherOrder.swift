@@ -178,7 +178,7 @@ extension RACSignal {
   /// - Returns: A signal that recovers from the receiver's error.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal catch:]`.
   public func `catch`(_ block: @escaping (any Error) -> RACSignal<Value>) -> RACSignal<Value> {
-    _RACOwningSinkSignal(self, selector: "-catch:", arguments: ()) { downstream, _ in
+    _RACSinkSignal(self, selector: "-catch:", arguments: ()) { downstream, _ in
       _RACCatchSink(downstream, block)
     }
   }
@@ -199,7 +199,7 @@ extension RACSignal {
   /// - Returns: A signal that recovers from the receiver's error.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal catchTo:]`.
   public func `catch`(to signal: RACSignal<Value>) -> RACSignal<Value> {
-    _RACOwningSinkSignal(self, selector: "-catchTo: ", argument: _RACNameOf(signal), arguments: ()) { downstream, _ in
+    _RACSinkSignal(self, selector: "-catchTo: ", argument: _RACNameOf(signal), arguments: ()) { downstream, _ in
       _RACCatchSink(downstream) { _ in signal }
     }
   }

@@ -1,24 +1,6 @@
 import RACDisposables
 import RACStreamCore
 
-/// `doNext(_:)`: runs the block with each value, then passes it on.
-@usableFromInline
-final class _RACDoNextSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
-  // Safety: immutable; events arrive serialized.
-  let block: (Value) -> Void
-
-  @usableFromInline
-  init(_ downstream: any RACSubscriber<Value>, _ block: @escaping (Value) -> Void) {
-    self.block = block
-    super.init(downstream)
-  }
-
-  override func sendNext(_ value: Value) {
-    block(value)
-    downstream.sendNext(value)
-  }
-}
-
 /// `doError(_:)`, `doCompleted(_:)` and `finally(_:)`: run a block at a
 /// terminal event, before passing it on. As ReactiveCocoa's block
 /// subscriber does, the subscription that ended is disposed first.

@@ -20,7 +20,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal materialize]`.
   @inlinable
   public func materialize() -> RACSignal<RACEvent<Value>> {
-    _RACOwningSinkSignal(self, selector: "-materialize", arguments: ()) { downstream, _ in
+    _RACSinkSignal(self, selector: "-materialize", arguments: ()) { downstream, _ in
       _RACMaterializeSink(downstream)
     }
   }
@@ -69,7 +69,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal any:]`.
   @inlinable
   public func any(_ predicate: @escaping (Value) -> Bool) -> RACSignal<Bool> {
-    _RACOwningSinkSignal(self, selector: "-any:", arguments: ()) { downstream, _ in
+    _RACSinkSignal(self, selector: "-any:", arguments: ()) { downstream, _ in
       _RACDecisionSink(downstream, decidesOn: true, predicate)
     }
   }
@@ -91,7 +91,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal any]`.
   @inlinable
   public func any() -> RACSignal<Bool> {
-    _RACOwningSinkSignal(self, selector: "-any", arguments: ()) { downstream, _ in
+    _RACSinkSignal(self, selector: "-any", arguments: ()) { downstream, _ in
       _RACDecisionSink(downstream, decidesOn: true) { _ in true }
     }
   }
@@ -115,7 +115,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal all:]`.
   @inlinable
   public func all(_ predicate: @escaping (Value) -> Bool) -> RACSignal<Bool> {
-    _RACOwningSinkSignal(self, selector: "-all:", arguments: ()) { downstream, _ in
+    _RACSinkSignal(self, selector: "-all:", arguments: ()) { downstream, _ in
       _RACDecisionSink(downstream, decidesOn: false, predicate)
     }
   }
@@ -281,7 +281,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal collect]`.
   @inlinable
   public func collect() -> RACSignal<[Value]> {
-    _RACOwningSinkSignal(self, selector: "-collect", arguments: ()) { downstream, _ in
+    _RACSinkSignal(self, selector: "-collect", arguments: ()) { downstream, _ in
       _RACCollectSink(downstream)
     }
   }

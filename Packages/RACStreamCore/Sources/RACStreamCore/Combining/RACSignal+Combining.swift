@@ -1,6 +1,7 @@
 // RACSignal's entry points for the combining operators RAC 2.5 defines on
 // RACStream and RACSignal does not run directly: they run the generic
-// algorithm (RACStream+Combining.swift) and give concrete result types.
+// algorithm (RACStream+Combining.swift) through the generic contexts of
+// _RACGenericEntryPoints.swift and give concrete result types.
 
 extension RACSignal {
   /// The values of each signal in turn: each is subscribed to when the one
@@ -83,18 +84,4 @@ extension RACSignal {
       "[\(self.name)] -combinePreviousWithStart: \(start) reduce:"
     }
   }
-}
-
-// Generic contexts, where only RACStream's algorithms are visible.
-
-private func _racZip<S: RACStream, U>(
-  _ streams: [S], _ reduceBlock: @escaping ([S.Value]) -> U
-) -> RACSignal<U> where S.Family == RACSignalFamily {
-  S.zip(streams, reduce: reduceBlock)
-}
-
-private func _racCombinePrevious<S: RACStream, U>(
-  _ stream: S, _ start: S.Value, _ reduceBlock: @escaping (S.Value, S.Value) -> U
-) -> RACSignal<U> where S.Family == RACSignalFamily {
-  stream.combinePrevious(withStart: start, reduce: reduceBlock)
 }

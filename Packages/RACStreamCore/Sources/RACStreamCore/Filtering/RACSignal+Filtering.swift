@@ -1,6 +1,7 @@
 // RACSignal's entry points for the filtering operators RAC 2.5 defines on
 // RACStream and RACSignal does not run directly: they run the generic
-// algorithm (RACStream+Filtering.swift) and give concrete result types.
+// algorithm (RACStream+Filtering.swift) through the generic contexts of
+// _RACGenericEntryPoints.swift and give concrete result types.
 
 extension RACSignal where Value: Equatable {
   /// Drops every value equal to `value`.
@@ -63,7 +64,7 @@ extension RACSignal {
   ///   `predicate`.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream takeWhileBlock:]`.
   public func take(whileBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
-    _racNamed(_racTakeWhileBlock(self, predicate)) { "[\(self.name)] -takeWhileBlock:" }
+    _racNamed(_racTakeUntilBlock(self) { !predicate($0) }) { "[\(self.name)] -takeWhileBlock:" }
   }
 
   /// Skips values until `predicate` returns `true` for one, then passes on
@@ -103,37 +104,6 @@ extension RACSignal {
   ///   on.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream skipWhileBlock:]`.
   public func skip(whileBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
-    _racNamed(_racSkipWhileBlock(self, predicate)) { "[\(self.name)] -skipWhileBlock:" }
+    _racNamed(_racSkipUntilBlock(self) { !predicate($0) }) { "[\(self.name)] -skipWhileBlock:" }
   }
-}
-
-// Generic contexts, where only RACStream's algorithms are visible.
-
-private func _racIgnore<S: RACStream>(_ stream: S, _ value: S.Value) -> RACSignal<S.Value>
-where S.Family == RACSignalFamily, S.Value: Equatable {
-  stream.ignore(value)
-}
-
-private func _racTakeUntilBlock<S: RACStream>(
-  _ stream: S, _ predicate: @escaping (S.Value) -> Bool
-) -> RACSignal<S.Value> where S.Family == RACSignalFamily {
-  stream.take(untilBlock: predicate)
-}
-
-private func _racTakeWhileBlock<S: RACStream>(
-  _ stream: S, _ predicate: @escaping (S.Value) -> Bool
-) -> RACSignal<S.Value> where S.Family == RACSignalFamily {
-  stream.take(whileBlock: predicate)
-}
-
-private func _racSkipUntilBlock<S: RACStream>(
-  _ stream: S, _ predicate: @escaping (S.Value) -> Bool
-) -> RACSignal<S.Value> where S.Family == RACSignalFamily {
-  stream.skip(untilBlock: predicate)
-}
-
-private func _racSkipWhileBlock<S: RACStream>(
-  _ stream: S, _ predicate: @escaping (S.Value) -> Bool
-) -> RACSignal<S.Value> where S.Family == RACSignalFamily {
-  stream.skip(whileBlock: predicate)
 }

@@ -22,7 +22,7 @@ extension RACSignal {
     precondition(count >= 0, "RACSignal.take(_:): count must not be negative")
     if count == 0 { return .empty() }
     return _RACSinkSignal(self, selector: "-take: ", argument: count, arguments: count) { downstream, count in
-      _RACTakeSink(downstream, count)
+      _RACWindowSink(downstream, skipping: 0, taking: count)
     }
   }
 
@@ -42,52 +42,55 @@ extension RACSignal {
   public func skip(_ count: Int) -> RACSignal<Value> {
     precondition(count >= 0, "RACSignal.skip(_:): count must not be negative")
     return _RACSinkSignal(self, selector: "-skip: ", argument: count, arguments: count) { downstream, count in
-      _RACSkipSink(downstream, count)
+      _RACWindowSink(downstream, skipping: count, taking: nil)
     }
   }
 }
 
-@usableFromInline
-final class _RACTakeSink<Value>: _RACEndingSink<Value, Value>, @unchecked Sendable {
-  // Safety: `remaining` is touched only by serialized events.
-  @exclusivity(unchecked) private var remaining: Int
+/// The counting filters' one sink: drops the first `skipping` values, then
+/// passes on at most `taking` (all when `nil`). `take(n)` is
+/// `(skipping: 0, taking: n)`, `skip(n)` is `(skipping: n, taking: nil)`,
+/// and RACSignalOperators' `element(at: i)` is `(skipping: i, taking: 1)`.
+///
+/// When the last value to take arrives it is sent, then the source's
+/// subscription is disposed, then completion is sent — as `-bind:` with
+/// `stop` does (``_RACEndingSink/sendLast(_:)``).
+///
+/// Not API: public for the library's higher layers.
+public final class _RACWindowSink<Value>: _RACEndingSink<Value, Value>, @unchecked Sendable {
+  // Safety: the counters are touched only by serialized events.
+  @exclusivity(unchecked) private var skipping: Int
+  @exclusivity(unchecked) private var taking: Int?
 
-  @usableFromInline
-  init(_ downstream: any RACSubscriber<Value>, _ count: Int) {
-    remaining = count
+  /// Creates the sink.
+  ///
+  /// - Parameters:
+  ///   - downstream: The subscriber events go to.
+  ///   - skipping: How many values to drop first.
+  ///   - taking: How many values to pass on after them; `nil`: all.
+  public init(_ downstream: any RACSubscriber<Value>, skipping: Int, taking: Int?) {
+    self.skipping = skipping
+    self.taking = taking
     super.init(downstream)
   }
 
-  override func sendNext(_ value: Value) {
+  /// Drops, passes on, or passes on as the last value.
+  public override func sendNext(_ value: Value) {
     if isDone { return }
-    remaining -= 1
-    if remaining > 0 {
+    if skipping > 0 {
+      skipping -= 1
+      return
+    }
+    guard let remaining = taking else {
+      downstream.sendNext(value)
+      return
+    }
+    if remaining > 1 {
+      taking = remaining - 1
       handOverSubscription()
       downstream.sendNext(value)
       return
     }
-    // As -bind: with `stop`: the value, then the source's subscription is
-    // disposed, then completion.
     sendLast(value)
-  }
-}
-
-@usableFromInline
-final class _RACSkipSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
-  // Safety: `remaining` is touched only by serialized events.
-  @exclusivity(unchecked) private var remaining: Int
-
-  @usableFromInline
-  init(_ downstream: any RACSubscriber<Value>, _ count: Int) {
-    remaining = count
-    super.init(downstream)
-  }
-
-  override func sendNext(_ value: Value) {
-    if remaining > 0 {
-      remaining -= 1
-      return
-    }
-    downstream.sendNext(value)
   }
 }

@@ -93,6 +93,14 @@ final class _RACFlattenState<U>: _RACForwardingState<U>, @unchecked Sendable {
     super.init(downstream, disposing: [compound])
   }
 
+  override func innerFailed(_ error: any Error) {
+    fail(error)
+  }
+
+  override func innerCompleted(_ input: _RACInput<U>) {
+    complete(input.own)
+  }
+
   /// An error from any input: every subscription goes, then the error.
   func fail(_ error: any Error) {
     compound.dispose()
@@ -124,14 +132,7 @@ final class _RACFlattenState<U>: _RACForwardingState<U>, @unchecked Sendable {
     // source is still active, so the result's completion cannot be due.
     if signal._sendInline({ deliver($0) }) { return }
     active.add(1, ordering: .acquiringAndReleasing)
-    let inner = _RACStateInput(self, next: { $0.state.deliver($1) }) { input, error in
-      if let error {
-        input.state.fail(error)
-      } else {
-        input.state.complete(input.own)
-      }
-    }
-    subscribe(signal, inner, joining: compound)
+    subscribe(signal, innerInput(), joining: compound)
   }
 }
 

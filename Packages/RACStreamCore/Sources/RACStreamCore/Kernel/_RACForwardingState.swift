@@ -50,6 +50,29 @@ open class _RACForwardingState<Value>: _RACBoxedState<Value, RACEvent<Value>>, @
     }
   }
 
+  /// An input for one of several inner signals (`flattenMap`'s, `flatten(n)`'s):
+  /// its values are delivered; its end goes to ``innerFailed(_:)`` or
+  /// ``innerCompleted(_:)``.
+  public final func innerInput() -> _RACStateInput<_RACForwardingState<Value>, Value> {
+    _RACStateInput(self, next: { $0.state.deliver($1) }) { input, error in
+      if let error {
+        input.state.innerFailed(error)
+      } else {
+        input.state.innerCompleted(input)
+      }
+    }
+  }
+
+  /// An inner signal failed; by default the error is delivered at once.
+  open func innerFailed(_ error: any Error) {
+    receiveTerminal(.error(error))
+  }
+
+  /// An inner signal completed; `input` is its input (its ``_RACInput/own``
+  /// subscription, and the ``_RACInput/joining`` slot it was subscribed
+  /// into). By default nothing happens.
+  open func innerCompleted(_ input: _RACInput<Value>) {}
+
   /// Sends the event on.
   public final override func handle(_ input: RACEvent<Value>) {
     switch input {

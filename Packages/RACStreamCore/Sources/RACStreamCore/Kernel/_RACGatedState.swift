@@ -142,9 +142,9 @@ open class _RACGatedState<Output, Input>: _RACSerialGate<Input>, @unchecked Send
 /// terminal event (as a block subscriber does), and hands it to the state's
 /// subscription the moment the source hands it over.
 ///
-/// Subclasses override ``sendNext(_:)``, ``receiveError(_:)`` and
-/// ``receiveCompleted()``, and send their inputs to their state. For inputs
-/// that are not on a hot path, ``_RACClosureInput`` takes closures.
+/// An operator declares its inputs as ``_RACStateInput``s; only an input
+/// with state of its own subclasses this class, overriding ``sendNext(_:)``,
+/// ``receiveError(_:)`` and ``receiveCompleted()``.
 ///
 /// Not API: public for the library's higher layers.
 open class _RACInput<Value>: RACSubscriber, @unchecked Sendable {

@@ -48,6 +48,12 @@ open class _RACSink<Input, Output>: RACSubscriber, @unchecked Sendable {
   /// after disposal (Docs/Internals.md, "Nothing after disposal").
   open var isDisposed: Bool { upstream?.isDisposed ?? false }
 
+  /// Subscribes the sink to `source` and returns what its subscriber
+  /// disposes: the source's subscription (an owning sink returns its own).
+  open func attach(to source: RACSignal<Input>) -> RACDisposable {
+    source.subscribe(self)
+  }
+
   /// Records the upstream subscription and forwards it downstream, so that a
   /// terminal event downstream disposes it.
   open func didSubscribe(with disposable: RACCompoundDisposable) {
@@ -66,7 +72,7 @@ open class _RACSink<Input, Output>: RACSubscriber, @unchecked Sendable {
 /// sink's ``isDisposed`` then tells that the subscriber disposed — as
 /// ReactiveCocoa's passthrough subscriber drops what follows — even though
 /// the source's subscription was disposed already (Docs/Internals.md,
-/// "Nothing after disposal"). Its signal returns ``subscription``.
+/// "Nothing after disposal"). ``attach(to:)`` returns ``subscription``.
 ///
 /// Not API: public for the library's higher layers.
 open class _RACOwningSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
@@ -90,54 +96,19 @@ open class _RACOwningSink<Input, Output>: _RACSink<Input, Output>, @unchecked Se
     subscription.add(disposable)
   }
 
+  /// Subscribes the sink to `source` and returns ``subscription``, which
+  /// the source's subscription joins.
+  open override func attach(to source: RACSignal<Input>) -> RACDisposable {
+    subscription.add(source.subscribe(self))
+    return subscription
+  }
+
   /// Disposes the source's subscription (as a block subscriber does on its
   /// terminal event).
   public final func disposeSource() { upstream?.dispose() }
 
   /// Whether the subscriber disposed ``subscription``.
   open override var isDisposed: Bool { subscription.isDisposed }
-}
-
-/// The signal of an operator built on an ``_RACOwningSink``: subscribes a
-/// new sink to the source and returns the sink's ``_RACOwningSink/subscription``.
-///
-/// Not API: public for the library's higher layers.
-public final class _RACOwningSinkSignal<Input, Output, Arguments>:
-  _RACOperatorSignal<Input, Output, Arguments>, @unchecked Sendable
-{
-  // Safety: immutable.
-  @usableFromInline let makeSink: (any RACSubscriber<Output>, Arguments) -> _RACOwningSink<Input, Output>
-
-  /// Creates the operator's signal, named `"[source] <selector><argument><suffix>"`
-  /// when its name is read.
-  ///
-  /// - Parameters:
-  ///   - source: The upstream signal.
-  ///   - selector: The operator's ReactiveCocoa selector.
-  ///   - argument: An argument shown after the selector, if any.
-  ///   - suffix: Text after the argument.
-  ///   - arguments: What each sink needs.
-  ///   - makeSink: Makes the sink of one subscription from its downstream and
-  ///     `arguments`.
-  public init(
-    _ source: RACSignal<Input>,
-    selector: StaticString,
-    argument: Any? = nil,
-    suffix: StaticString = "",
-    arguments: Arguments,
-    _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> _RACOwningSink<Input, Output>
-  ) {
-    self.makeSink = makeSink
-    super.init(source, arguments: arguments, selector: selector, argument: argument, suffix: suffix)
-  }
-
-  /// Subscribes a new sink for `subscriber` to the source; returns the
-  /// sink's subscription.
-  public override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
-    let sink = makeSink(subscriber, arguments)
-    sink.subscription.add(source.subscribe(sink))
-    return sink.subscription
-  }
 }
 
 /// The base of a sink that can end the stream itself (`take`, `element(at:)`,

@@ -85,7 +85,7 @@ public final class _RACSinkSignal<Input, Output, Arguments>:
   _RACOperatorSignal<Input, Output, Arguments>, @unchecked Sendable
 {
   // Safety: immutable.
-  @usableFromInline let makeSink: (any RACSubscriber<Output>, Arguments) -> any RACSubscriber<Input>
+  @usableFromInline let makeSink: (any RACSubscriber<Output>, Arguments) -> _RACSink<Input, Output>
 
   /// Creates the operator's signal, named `"[source] <selector><argument><suffix>"`
   /// when its name is read.
@@ -104,7 +104,7 @@ public final class _RACSinkSignal<Input, Output, Arguments>:
     argument: Any? = nil,
     suffix: StaticString = "",
     arguments: Arguments,
-    _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> any RACSubscriber<Input>
+    _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> _RACSink<Input, Output>
   ) {
     self.makeSink = makeSink
     super.init(source, arguments: arguments, selector: selector, argument: argument, suffix: suffix)
@@ -122,15 +122,16 @@ public final class _RACSinkSignal<Input, Output, Arguments>:
     _ source: RACSignal<Input>,
     name: @escaping () -> String,
     arguments: Arguments,
-    _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> any RACSubscriber<Input>
+    _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> _RACSink<Input, Output>
   ) {
     self.makeSink = makeSink
     super.init(source, arguments: arguments, name: name)
   }
 
-  /// Subscribes a new sink for `subscriber` to the source.
+  /// Subscribes a new sink for `subscriber` to the source (see
+  /// ``_RACSink/attach(to:)``).
   public override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
-    source.subscribe(makeSink(subscriber, arguments))
+    makeSink(subscriber, arguments).attach(to: source)
   }
 }
 

@@ -1,6 +1,7 @@
 // RACSignal's entry points for the transforming operators RAC 2.5 defines on
 // RACStream and RACSignal does not run directly: they run the generic
-// algorithm (RACStream+Transforming.swift) and give concrete result types.
+// algorithm (RACStream+Transforming.swift) through the generic contexts of
+// _RACGenericEntryPoints.swift and give concrete result types.
 
 extension RACSignal {
   /// Replaces every value with `value`.
@@ -43,22 +44,15 @@ extension RACSignal {
   }
 }
 
-// Generic contexts, where only RACStream's algorithms are visible (inside
-// RACSignal's own methods, `self.mapReplace` would call itself).
-
-private func _racMapReplace<S: RACStream, U>(_ stream: S, _ value: U) -> RACSignal<U>
-where S.Family == RACSignalFamily {
-  stream.mapReplace(value)
-}
-
-private func _racReduceEach<S: RACStream, each T, U>(
-  _ stream: S, _ block: @escaping (repeat each T) -> U
-) -> RACSignal<U> where S.Family == RACSignalFamily, S.Value == (repeat each T) {
-  stream.reduceEach(block)
-}
-
-/// `signal` under a lazily built name: an operator signal that hands its
-/// subscribers straight to `signal`, at no cost per event.
+/// `signal` under a lazily built name, at no cost per event.
 func _racNamed<Value>(_ signal: RACSignal<Value>, _ name: @escaping () -> String) -> RACSignal<Value> {
-  _RACSinkSignal(signal, name: name, arguments: ()) { downstream, _ in downstream }
+  _RACRenamedSignal(signal, arguments: (), name: name)
+}
+
+/// A signal under another name: hands its subscribers straight to its
+/// source.
+final class _RACRenamedSignal<Value>: _RACOperatorSignal<Value, Value, Void>, @unchecked Sendable {
+  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    source.subscribe(subscriber)
+  }
 }
