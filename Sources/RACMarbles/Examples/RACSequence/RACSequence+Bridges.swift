@@ -7,7 +7,7 @@ import RACStreamCore
 private typealias Example = RACMarbleExample
 private typealias At = RACMarbleExample.Location
 
-private let bridges = "RACSequence+Signal.swift"
+private let bridges = "Bridges/RACSequence+Signal.swift"
 
 extension RACMarbleCatalog {
   static let sequenceBridges = RACMarbleFamily(

@@ -8,7 +8,7 @@ private typealias Example = RACMarbleExample
 private typealias At = RACMarbleExample.Location
 
 private let core = "RACSequence.swift"
-private let reading = "RACSequence+Reading.swift"
+private let reading = "CreatingAndReading/RACSequence+Reading.swift"
 private let primitives = "RACSequence+Primitives.swift"
 
 extension RACMarbleCatalog {

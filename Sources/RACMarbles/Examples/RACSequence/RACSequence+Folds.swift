@@ -6,7 +6,7 @@ import RACSequence
 private typealias Example = RACMarbleExample
 private typealias At = RACMarbleExample.Location
 
-private let folds = "RACSequence+Folds.swift"
+private let folds = "Folds/RACSequence+Folds.swift"
 
 /// The shape of a left fold of `source` from `0`, `((0 + 1) + 2) + 3`, as
 /// the fold itself builds it.

@@ -18,10 +18,10 @@ private func unary<Value: Sendable, Result>(
 }
 
 private let primitives = "RACSequence+Primitives.swift"
-private let transforming = "RACSequence+Transforming.swift"
-private let filtering = "RACSequence+Filtering.swift"
-private let combining = "RACSequence+Combining.swift"
-private let typedZip = "RACSequence+ZipReduce.swift"
+private let transforming = "Operators/RACSequence+Transforming.swift"
+private let filtering = "Operators/RACSequence+Filtering.swift"
+private let combining = "Operators/RACSequence+Combining.swift"
+private let typedZip = "Operators/RACSequence+ZipReduce.swift"
 
 extension RACMarbleCatalog {
   static let sequenceOperators = RACMarbleFamily(
