@@ -30,6 +30,7 @@ open class _RACOperatorSignal<Input, Output, Arguments>: RACSignal<Output>, @unc
   ///   - selector: The operator's ReactiveCocoa selector, e.g. `"-map:"`.
   ///   - argument: An argument shown after the selector, if any.
   ///   - suffix: Text after the argument.
+  @inline(__always)
   public init(
     _ source: RACSignal<Input>,
     arguments: Arguments,
