@@ -36,9 +36,11 @@ final class _RACDeliverOnMainThreadSignal<Value>: _RACOperatorSignal<Value, Valu
 /// block, in the order sent, interleaved with other blocks on the scheduler
 /// exactly as RAC's one block per event is.
 final class _RACDeliverOn<Value>: _RACForwardingState<Value>, @unchecked Sendable {
-  // Safety: `waiting` and `terminal` are read and written only inside
-  // `_RACStripedLock.withLock(for: waiting)`; the rest is immutable; each
-  // block is run by the scheduler.
+  // Safety: `waiting` and `terminal` are written by the source's serialized
+  // events before the block that reads them is scheduled, and read only by
+  // those blocks, which the scheduler runs one at a time: scheduling a
+  // block orders the write before the read (see `_RACHandOff`). The rest is
+  // immutable.
   let scheduler: RACScheduler
   /// The scheduler as a queue scheduler, when it is one: its blocks need no
   /// disposable (the kernel already drops events after disposal).
@@ -47,7 +49,7 @@ final class _RACDeliverOn<Value>: _RACForwardingState<Value>, @unchecked Sendabl
   /// that wait blocks the thread of `scheduler`.
   let blockingWait: _RACSyncWait?
   /// The values whose blocks are waiting on the scheduler, oldest first.
-  private let waiting = _RACFIFO<Value>()
+  private let waiting = _RACHandOff<Value>()
   /// The source's terminal event, once sent: its block is the last.
   @exclusivity(unchecked) private var terminal: RACEvent<Value>?
 
@@ -59,41 +61,106 @@ final class _RACDeliverOn<Value>: _RACForwardingState<Value>, @unchecked Sendabl
     super.init(downstream)
   }
 
-  /// Schedules the block of one waiting event.
+  /// Schedules `block`, one event's block.
   @inline(__always)
-  private func schedule() {
+  private func schedule(_ block: @escaping () -> Void) {
     if let blockingWait, !blockingWait.isFinished {
       blockingWait.deadlock("deliver(on: \(scheduler))")
     }
-    // Captures only `self`: no closure context is allocated.
     if let queueScheduler {
-      queueScheduler._scheduleUncancellable { [self] in deliverOldest() }
+      queueScheduler._scheduleUncancellable(block)
     } else {
-      scheduler.schedule { [self] in deliverOldest() }
+      scheduler.schedule(block)
     }
   }
 
+  // Each block captures only `self`: no closure context is allocated. A
+  // value's block delivers the oldest waiting value (blocks run in the order
+  // scheduled, one per event); the terminal event's block comes last.
   override func receiveValue(_ value: Value) {
-    _RACStripedLock.withLock(for: waiting) { waiting.append(value) }
-    schedule()
+    waiting.put(value)
+    schedule { [self] in deliver(waiting.take()) }
   }
 
   override func receiveTerminal(_ event: RACEvent<Value>) {
-    _RACStripedLock.withLock(for: waiting) { terminal = event }
-    schedule()
+    terminal = event
+    schedule { [self] in if let terminal { receive(terminal) } }
+  }
+}
+
+/// Values handed from the thread that sends them to blocks of a serial
+/// scheduler, one value per block, in order — with no lock of its own.
+///
+/// `put(_:)` is called by one sender at a time (the source's events are
+/// serialized) and each call is followed by scheduling one block; `take()`
+/// is called by those blocks, one at a time (a scheduler runs its blocks in
+/// order, serially). Handing a block to a scheduler publishes everything
+/// written before it to the thread that runs the block (the scheduler
+/// synchronizes to pass the block itself), so a value put before its block
+/// was scheduled is visible to that block; the sender and the blocks touch
+/// disjoint slots otherwise. The values live in chunks of `chunkSize` slots,
+/// linked in order: the sender fills the last chunk, the blocks empty the
+/// first; a chunk is released once emptied, so that in the steady state
+/// there is one allocation per `chunkSize` values, and the sender and the
+/// scheduler's thread do not contend for a lock on every value
+/// (Docs/Performance.md, "The operator kernel, second pass").
+final class _RACHandOff<Value>: @unchecked Sendable {
+  // Safety: `tail` and `tailCount` are touched only by the sender, `head`
+  // and `headIndex` only by the blocks; a chunk's slots and `next` are
+  // written by the sender before the block that reads them is scheduled.
+  final class Chunk {
+    let slots = UnsafeMutablePointer<Value>.allocate(capacity: chunkSize)
+    @exclusivity(unchecked) var next: Chunk?
+    deinit { slots.deallocate() }
   }
 
-  /// One event's block, on the scheduler: delivers the oldest waiting
-  /// event. Blocks run in the order scheduled, one per event, so the values
-  /// are gone by the time the terminal event's block runs.
-  private func deliverOldest() {
-    let value = _RACStripedLock.withLock(for: waiting) { () -> Value? in
-      waiting.isEmpty ? nil : waiting.removeFirst()
+  static var chunkSize: Int { 128 }
+
+  @exclusivity(unchecked) private var head = Chunk()
+  @exclusivity(unchecked) private var headIndex = 0
+  @exclusivity(unchecked) private var tail: Chunk
+  @exclusivity(unchecked) private var tailCount = 0
+
+  init() {
+    tail = head
+  }
+
+  /// Puts a value in the next slot; its block must be scheduled after.
+  func put(_ value: Value) {
+    if tailCount == Self.chunkSize {
+      let chunk = Chunk()
+      tail.next = chunk
+      tail = chunk
+      tailCount = 0
     }
-    if let value {
-      deliver(value)
-    } else if let event = _RACStripedLock.withLock(for: waiting, { terminal }) {
-      receive(event)
+    (tail.slots + tailCount).initialize(to: value)
+    tailCount += 1
+  }
+
+  /// Takes the oldest value, from the block scheduled after its `put`
+  /// (so there is one, and the chunk after a full one is linked).
+  func take() -> Value {
+    if headIndex == Self.chunkSize {
+      guard let next = head.next else {
+        preconditionFailure("_RACHandOff: a block ran before its value was put")
+      }
+      head = next
+      headIndex = 0
+    }
+    let value = (head.slots + headIndex).move()
+    headIndex += 1
+    return value
+  }
+
+  deinit {
+    // Values whose blocks never ran (a scheduler that dropped them).
+    var chunk: Chunk? = head
+    var index = headIndex
+    while let current = chunk {
+      let end = current === tail ? tailCount : Self.chunkSize
+      if index < end { (current.slots + index).deinitialize(count: end - index) }
+      chunk = current.next
+      index = 0
     }
   }
 }
