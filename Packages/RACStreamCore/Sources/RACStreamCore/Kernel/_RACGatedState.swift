@@ -54,6 +54,8 @@ open class _RACGatedState<Output, Input>: _RACSerialGate<Input>, @unchecked Send
   /// subscription was disposed (perhaps while a synchronous source was
   /// still being subscribed to). With the gate held only: `isTerminated`
   /// belongs to the gate's owner.
+  @inlinable
+  @inline(__always)
   public final var isOver: Bool { isTerminated || subscription.isDisposed }
 
   /// Subscribes `input` to `signal`: the input's subscription joins
@@ -97,6 +99,7 @@ open class _RACGatedState<Output, Input>: _RACSerialGate<Input>, @unchecked Send
   /// Sends `value` to the subscriber unless the state is over. With the
   /// gate held.
   @inlinable
+  @inline(__always)
   public final func sendNext(_ value: Output) {
     if isOver { return }
     downstream.sendNext(value)
