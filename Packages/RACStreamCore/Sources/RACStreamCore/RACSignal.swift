@@ -128,12 +128,15 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
   /// on this thread (the signals of `return` and `empty`); otherwise does
   /// nothing.
   ///
-  /// Lets `flattenMap` take an inner `return(x)` or `empty()` without an
-  /// inner subscriber (Docs/Performance.md, "Round 3", W4). Not overridable outside the module.
+  /// Lets `flattenMap` and `switchToLatest` take an inner `return(x)` or
+  /// `empty()` without an inner subscriber (Docs/Performance.md, "Round 3",
+  /// W4). Not overridable outside the module.
+  ///
+  /// Not API: public for the library's higher layers.
   ///
   /// - Returns: Whether the values were sent (the signal then counts as
   ///   subscribed to and completed).
-  func _sendInline(_ next: (Value) -> Void) -> Bool {
+  public func _sendInline(_ next: (Value) -> Void) -> Bool {
     false
   }
 

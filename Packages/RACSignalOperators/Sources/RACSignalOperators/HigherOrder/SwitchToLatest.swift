@@ -87,6 +87,21 @@ final class _RACSwitchToLatest<U>: _RACBoxedState<U, _RACSwitchInput<U>>, @unche
     generation += 1
     let current = generation
     innerRunning = true
+    // An inner `return(x)` or `empty()` sends x (or nothing) and completes at
+    // once: take it as subscribing would — its value, its completion, then
+    // the previous inner signal disposed — without an inner sink
+    // (Docs/Performance.md, "The operator kernel, second pass").
+    if signal._sendInline({ next(current, $0) }) {
+      // A newer inner signal, sent from a value's callback, took over.
+      if generation != current { return }
+      innerRunning = false
+      completeIfDone()
+      if innerStored {
+        innerStored = false
+        inner.swap(in: nil)?.dispose()
+      }
+      return
+    }
     let sink: _RACSwitchInnerSink<U>
     let subscriber: any RACSubscriber<U>
     if let spareSink, let spareSubscriber {

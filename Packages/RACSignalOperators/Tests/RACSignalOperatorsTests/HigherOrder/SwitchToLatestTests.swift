@@ -28,6 +28,64 @@ import Testing
     ])
   }
 
+  // `return` and `empty` inner signals are taken at once, without an inner
+  // subscriber: their value, then the previous inner signal disposed, as
+  // subscribing to them does.
+  @Test func switchToLatestTakesAReturnInnerThenDisposesThePrevious() {
+    let log = EventLog()
+    let outer = ManualSource<RACSignal<Int>>()
+    let disposable = log.subscribe(outer.signal.switchToLatest())
+    outer.send(log.source("a", [1], end: nil))
+    outer.send(.return(2))
+    outer.send(log.source("b", [3], end: nil))
+    outer.send(.empty())
+    outer.send(.return(4))
+    disposable.dispose()
+    #expect(log.lines == [
+      "a subscribed", "next 1", "next 2", "a disposed", "b subscribed", "next 3", "b disposed", "next 4",
+    ])
+  }
+
+  @Test func switchToLatestCompletesAfterAReturnInnerOnceTheOuterCompletes() {
+    let log = EventLog()
+    let outer = ManualSource<RACSignal<Int>>()
+    log.subscribe(outer.signal.switchToLatest())
+    outer.send(log.source("a", [1], end: nil))
+    outer.send(.return(2))
+    outer.sendCompleted()
+    #expect(log.lines == ["a subscribed", "next 1", "next 2", "a disposed", "completed"])
+  }
+
+  @Test func switchToLatestReturnInnerSentFromAnInnerValueTakesOver() {
+    let outer = ManualSource<RACSignal<Int>>()
+    var values: [Int] = []
+    var completed = false
+    outer.signal.switchToLatest().subscribeNext({ value in
+      values.append(value)
+      if value == 1 { outer.send(RACSignal.return(2)) }
+      if value == 2 { outer.sendCompleted() }
+    }, completed: { completed = true })
+    outer.send(RACSignal.return(1))
+    #expect(values == [1, 2])
+    #expect(completed)
+  }
+
+  @Test func switchToLatestDisposedFromAReturnInnersValueSendsNothingMore() {
+    let outer = ManualSource<RACSignal<Int>>()
+    var values: [Int] = []
+    var completed = false
+    var disposable: RACDisposable?
+    disposable = outer.signal.switchToLatest().subscribeNext({ value in
+      values.append(value)
+      disposable?.dispose()
+    }, completed: { completed = true })
+    outer.send(RACSignal.return(1))
+    outer.send(RACSignal.return(2))
+    outer.sendCompleted()
+    #expect(values == [1])
+    #expect(!completed)
+  }
+
   @Test(arguments: [("-a|", "-1---|", "--1---|"), ("-a-----|", "-1|", "--1----|"), ("--|", "", "--|")])
   func switchToLatestCompletesWhenTheOuterAndTheLatestInnerHave(
     outerMarbles: String, innerMarbles: String, expected: String
