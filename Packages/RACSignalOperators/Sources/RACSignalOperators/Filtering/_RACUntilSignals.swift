@@ -14,9 +14,7 @@ final class _RACUntilSignal<Value, Trigger>:
       if error == nil { input.state.send(.trigger) }
     }
     state.subscribe(arguments.trigger, trigger)
-    let values = _RACStateInput(state, next: { input, value in
-      input.state.run({ input.state.receive(value) }, orQueue: { .next(value) })
-    }) { input, error in
+    let values = _RACStateInput(state, next: { $0.state.receiveNext($1) }) { input, error in
       input.state.send(error.map { .error($0) } ?? .completed)
     }
     state.subscribe(source, values)
@@ -39,6 +37,12 @@ final class _RACUntilState<Value>: _RACGatedState<Value, _RACUntilInput<Value>>,
   init(_ downstream: any RACSubscriber<Value>, takes: Bool) {
     self.takes = takes
     super.init(downstream)
+  }
+
+  /// A value of the receiver: passed on at once when the gate is free,
+  /// building no input (Docs/Internals.md, "Metadata lookups").
+  func receiveNext(_ value: Value) {
+    run({ receive(value) }, orQueue: { .next(value) })
   }
 
   func receive(_ value: Value) {

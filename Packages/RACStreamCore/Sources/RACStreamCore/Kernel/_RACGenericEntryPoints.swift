@@ -15,7 +15,8 @@
 // a caller in another module reaches the algorithm exactly as a private
 // function of its own would.
 //
-// Not API: public for RACSequence's entry points (Docs/PublicAPI.md).
+// Not API: public for RACSequence's entry points (Docs/Internals.md, "Where
+// shared helpers live").
 
 // MARK: - Filtering
 

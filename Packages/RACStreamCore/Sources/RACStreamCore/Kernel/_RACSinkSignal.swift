@@ -50,16 +50,11 @@ open class _RACOperatorSignal<Input, Output, Arguments>: RACSignal<Output>, @unc
   /// - Parameters:
   ///   - source: The upstream signal.
   ///   - arguments: What each subscription needs besides the source.
-  ///   - name: Builds the signal's name when it is read; `nil` leaves it
-  ///     anonymous.
-  public init(_ source: RACSignal<Input>, arguments: Arguments, name: (() -> String)?) {
+  ///   - name: Builds the signal's name when it is read.
+  public init(_ source: RACSignal<Input>, arguments: Arguments, name: @escaping () -> String) {
     self.source = source
     self.arguments = arguments
-    if let name {
-      super.init(_name: name)
-    } else {
-      super.init()
-    }
+    super.init(_name: name)
   }
 }
 
