@@ -83,7 +83,10 @@ extension RACSignal {
 /// `+empty`: completes on subscription.
 final class _RACEmptySignal<Value>: RACSignal<Value>, @unchecked Sendable {
   // Safety: no state of its own.
-  override init() { super.init(_customName: ()) }
+  override init() {
+    super.init(_customName: ())
+    _sendsInline = true
+  }
 
   override func _customName() -> String {
     "+empty"
@@ -111,6 +114,7 @@ final class _RACReturnSignal<Value>: RACSignal<Value>, @unchecked Sendable {
   init(_ value: Value) {
     self.value = value
     super.init(_customName: ())
+    _sendsInline = true
   }
 
   override func _customName() -> String {
@@ -191,6 +195,7 @@ final class _RACDeferSignal<Value>: RACSignal<Value>, @unchecked Sendable {
 
 /// The disposable returned by subscriptions that finished synchronously:
 /// already disposed, shared, so that they allocate none.
+@usableFromInline
 let _racFinishedDisposable: RACDisposable = {
   let disposable = RACDisposable()
   disposable.dispose()

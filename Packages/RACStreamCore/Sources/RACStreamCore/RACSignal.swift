@@ -41,6 +41,14 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
   private let didSubscribe: ((any RACSubscriber<Value>) -> RACDisposable?)?
   @exclusivity(unchecked) private var _name: _RACName
 
+  /// Whether ``_sendInline(_:)`` sends this signal's values: set once, in
+  /// `init`, by the signals of `return` and `empty` and by a stateless
+  /// operator (`map`, `filter`) whose source sends inline, before the signal
+  /// is seen by anyone (Docs/Performance.md, "Synchronous chains").
+  ///
+  /// Not API: public for the library's higher layers.
+  @exclusivity(unchecked) @usableFromInline final var _sendsInline = false
+
   /// Creates a signal that runs `didSubscribe` for each subscriber.
   ///
   /// `didSubscribe` receives the subscriber and returns a disposable that
@@ -125,12 +133,14 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
 
   /// Sends this signal's values to `next` without subscribing, when
   /// subscribing would do nothing but send them and complete, at once and
-  /// on this thread (the signals of `return` and `empty`); otherwise does
-  /// nothing.
+  /// on this thread (the signals of `return` and `empty`, and `map` and
+  /// `filter` applied to such a signal); otherwise does nothing.
   ///
   /// Lets `flattenMap` and `switchToLatest` take an inner `return(x)` or
   /// `empty()` without an inner subscriber (Docs/Performance.md, "Round 3",
-  /// W4). Not overridable outside the module.
+  /// W4), and lets a chain of `map` and `filter` on one be subscribed with
+  /// no sink and no subscriber object (Docs/Performance.md, "Synchronous
+  /// chains"). Not overridable outside the module.
   ///
   /// Not API: public for the library's higher layers.
   ///

@@ -17,8 +17,11 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACStream filter:]`.
   @inlinable
   public func filter(_ block: @escaping (Value) -> Bool) -> RACSignal<Value> {
-    _RACSinkSignal(self, selector: "-filter:", arguments: _RACPredicate(block)) { downstream, predicate in
-      _RACFilterSink(downstream, predicate.test)
+    _RACStageSignal(
+      self, selector: "-filter:", stage: _RACPredicate(block),
+      step: { predicate, value, next in if predicate.test(value) { next(value) } }
+    ) { downstream, predicate in
+      _RACFilterSink(downstream, predicate)
     }
   }
 }
@@ -26,15 +29,15 @@ extension RACSignal {
 @usableFromInline
 final class _RACFilterSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
   // Safety: immutable; events arrive serialized.
-  let predicate: (Value) -> Bool
+  let predicate: _RACPredicate<Value>
 
   @usableFromInline
-  init(_ downstream: any RACSubscriber<Value>, _ predicate: @escaping (Value) -> Bool) {
+  init(_ downstream: any RACSubscriber<Value>, _ predicate: _RACPredicate<Value>) {
     self.predicate = predicate
     super.init(downstream)
   }
 
   override func sendNext(_ value: Value) {
-    if predicate(value) { downstream.sendNext(value) }
+    if predicate.test(value) { downstream.sendNext(value) }
   }
 }

@@ -76,6 +76,9 @@ open class _RACOperatorSignal<Input, Output, Arguments>: RACSignal<Output>, @unc
 /// }
 /// ```
 ///
+/// A stateless operator (`map`, `filter`) uses ``_RACStageSignal``
+/// instead, which also sends its values inline when its source does.
+///
 /// Not API: public for the library's higher layers.
 public final class _RACSinkSignal<Input, Output, Arguments>:
   _RACOperatorSignal<Input, Output, Arguments>, @unchecked Sendable
@@ -144,6 +147,88 @@ public final class _RACSinkSignal<Input, Output, Arguments>:
     let owner = unsafeDowncast(sink as AnyObject, to: _RACOwningSink<Input, Output>.self)
     owner.subscription.add(disposable)
     return owner.subscription
+  }
+}
+
+/// The signal of a stateless operator (`map`, `filter`): a single-source
+/// operator's signal, as ``_RACSinkSignal`` is, that on a source that sends
+/// inline (`return`, `empty`, or a chain of stateless operators on one)
+/// sends its values inline too, with no sink (Docs/Performance.md,
+/// "Synchronous chains").
+///
+/// `step` passes one value through the operator's `stage` (its block,
+/// wrapped) to a continuation, or drops it. Like the sink factory, it is a
+/// closure literal that captures nothing, written in the `@inlinable`
+/// operator, so that a caller that specializes the operator gets a
+/// specialized step at no allocation. Both closures' types are written with
+/// this class's generic parameters, not concrete function types: a
+/// concrete type there would convert the closure through a thunk, an
+/// allocation per signal.
+///
+/// Not API: public for the library's higher layers.
+public final class _RACStageSignal<Input, Output, Stage>:
+  _RACOperatorSignal<Input, Output, Stage>, @unchecked Sendable
+{
+  // Safety: immutable.
+  @usableFromInline let makeSink: (any RACSubscriber<Output>, Stage) -> any RACSubscriber<Input>
+  @usableFromInline let step: (Stage, Input, (Output) -> Void) -> Void
+
+  /// Creates the signal of a stateless operator applied to `source`, named
+  /// `"[source] <selector>"` when its name is read.
+  ///
+  /// - Parameters:
+  ///   - source: The upstream signal.
+  ///   - selector: The operator's ReactiveCocoa selector, e.g. `"-map:"`.
+  ///   - stage: The operator's block, wrapped.
+  ///   - step: Passes one value through `stage` to its continuation.
+  ///   - makeSink: Makes the sink of one subscription, as
+  ///     ``_RACSinkSignal``'s factory does.
+  public init(
+    _ source: RACSignal<Input>,
+    selector: StaticString,
+    stage: Stage,
+    step: @escaping (Stage, Input, (Output) -> Void) -> Void,
+    _ makeSink: @escaping (any RACSubscriber<Output>, Stage) -> any RACSubscriber<Input>
+  ) {
+    self.makeSink = makeSink
+    self.step = step
+    super.init(source, arguments: stage, selector: selector)
+    _sendsInline = source._sendsInline
+  }
+
+  /// Subscribes a new sink for `subscriber` to the source, and returns the
+  /// source's subscription.
+  ///
+  /// On a source that sends inline it makes no sink: the values go to
+  /// `subscriber` at once, then completion, exactly the events the sinks
+  /// would have passed on.
+  public override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
+    if _sendsInline && _sendInline({ subscriber.sendNext($0) }) {
+      subscriber.sendCompleted()
+      return _racFinishedDisposable
+    }
+    return source.subscribe(makeSink(subscriber, arguments))
+  }
+
+  /// Sends the source's values through the step, when the source sends
+  /// inline.
+  public override func _sendInline(_ next: (Output) -> Void) -> Bool {
+    source._sendInline { step(arguments, $0, next) }
+  }
+}
+
+/// A transform, wrapped for the reason ``_RACPredicate`` is; `map`'s step.
+///
+/// Not API: public for the library's higher layers.
+@frozen
+public struct _RACTransform<Input, Output> {
+  /// The transform.
+  public let apply: (Input) -> Output
+
+  /// Wraps `apply`.
+  @inlinable
+  public init(_ apply: @escaping (Input) -> Output) {
+    self.apply = apply
   }
 }
 

@@ -15,8 +15,11 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACStream map:]`.
   @inlinable
   public func map<U>(_ block: @escaping (Value) -> U) -> RACSignal<U> {
-    _RACSinkSignal(self, selector: "-map:", arguments: block) { downstream, block in
-      _RACMapSink(downstream, block)
+    _RACStageSignal(
+      self, selector: "-map:", stage: _RACTransform(block),
+      step: { transform, value, next in next(transform.apply(value)) }
+    ) { downstream, transform in
+      _RACMapSink(downstream, transform)
     }
   }
 }
@@ -26,7 +29,7 @@ extension RACSignal {
 /// `or` send their values through it too).
 public final class _RACMapSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
   // Safety: immutable; events arrive serialized.
-  @usableFromInline let transform: (Input) -> Output
+  @usableFromInline let transform: _RACTransform<Input, Output>
 
   /// Creates the sink.
   ///
@@ -34,12 +37,24 @@ public final class _RACMapSink<Input, Output>: _RACSink<Input, Output>, @uncheck
   ///   - downstream: Receives the transformed values and the terminal event.
   ///   - transform: The transform, run once per value.
   public init(_ downstream: any RACSubscriber<Output>, _ transform: @escaping (Input) -> Output) {
+    self.transform = _RACTransform(transform)
+    super.init(downstream)
+  }
+
+  /// Creates the sink from `map`'s step, as its signal stores it (taking
+  /// its closure out in specialized code would convert it through a thunk,
+  /// an allocation per subscription).
+  ///
+  /// - Parameters:
+  ///   - downstream: Receives the transformed values and the terminal event.
+  ///   - transform: The transform, run once per value.
+  public init(_ downstream: any RACSubscriber<Output>, _ transform: _RACTransform<Input, Output>) {
     self.transform = transform
     super.init(downstream)
   }
 
   /// Sends the transformed value.
   public override func sendNext(_ value: Input) {
-    downstream.sendNext(transform(value))
+    downstream.sendNext(transform.apply(value))
   }
 }
