@@ -88,6 +88,22 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
     self._name = .derived(source, selector, argument, suffix)
   }
 
+  /// Creates a signal for a subclass that keeps its source itself and
+  /// returns it from ``_operatorNameSource()``: named after an operator
+  /// applied to it, with no second reference to the source to retain and
+  /// release (Docs/Performance.md, "Synchronous chains").
+  init(_selector selector: StaticString, argument: Any?, suffix: StaticString) {
+    self.didSubscribe = nil
+    self._name = .operator(selector, argument, suffix)
+  }
+
+  /// The source an operator's name is derived from, for a signal created
+  /// with `init(_selector:argument:suffix:)`; subclasses that use it
+  /// override this.
+  func _operatorNameSource() -> any _RACNameProviding {
+    preconditionFailure("\(type(of: self)) must override _operatorNameSource()")
+  }
+
   /// Creates a signal for a subclass that names itself through
   /// ``_customName()`` when its name is read.
   init(_customName: Void) {
@@ -167,6 +183,9 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
       case .derived(let source, let selector, let argument, let suffix):
         let argument = argument.map { String(describing: $0) } ?? ""
         return "[\(source.name)] \(selector)\(argument)\(suffix)"
+      case .operator(let selector, let argument, let suffix):
+        let argument = argument.map { String(describing: $0) } ?? ""
+        return "[\(_operatorNameSource().name)] \(selector)\(argument)\(suffix)"
       }
     }
     set { _RACStripedLock.withLock(for: self) { _name = .explicit(newValue) } }
@@ -254,6 +273,9 @@ enum _RACName {
   /// `"[source] <selector><argument><suffix>"`, as ReactiveCocoa names an
   /// operator's signal; built when read, and allocating nothing before.
   case derived(any _RACNameProviding, StaticString, Any?, StaticString)
+  /// As `derived`, for a signal that keeps its source itself
+  /// (`_RACOperatorSignal`): the source comes from `_operatorNameSource()`.
+  case `operator`(StaticString, Any?, StaticString)
 }
 
 /// Something with a name: every signal. Lets an operator's signal name

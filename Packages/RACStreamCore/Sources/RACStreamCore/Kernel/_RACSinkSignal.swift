@@ -40,7 +40,7 @@ open class _RACOperatorSignal<Input, Output, Arguments>: RACSignal<Output>, @unc
   ) {
     self.source = source
     self.arguments = arguments
-    super.init(_nameSource: source, selector: selector, argument: argument, suffix: suffix)
+    super.init(_selector: selector, argument: argument, suffix: suffix)
   }
 
   /// Creates the operator's signal, named by `name` when its name is read
@@ -56,6 +56,9 @@ open class _RACOperatorSignal<Input, Output, Arguments>: RACSignal<Output>, @unc
     self.arguments = arguments
     super.init(_name: name)
   }
+
+  /// The source, which the name is derived from.
+  override final func _operatorNameSource() -> any _RACNameProviding { source }
 }
 
 /// A single-source operator's signal: each subscription wraps the downstream
