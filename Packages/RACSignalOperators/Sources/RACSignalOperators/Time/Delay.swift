@@ -168,37 +168,51 @@ enum _RACDelayInput<Value> {
 /// keeping and forgetting a timer (twice per event) looks up no generic
 /// metadata (Docs/Internals.md, "Metadata lookups").
 final class _RACDelayTimers: RACDisposable, @unchecked Sendable {
-  // Safety: the stored properties are read and written only inside
-  // `_RACStripedLock.withLock(for: self)`; the disposed flag is set there
-  // too.
+  // Safety: the ring lives in a `_RACLock` (of its own rather than the
+  // striped lock: `_RACLock.withLock` is inlined and specialized, the
+  // striped lock's generic entry is not, and this lock is taken twice per
+  // event); the disposed flag is set with it held.
 
-  /// The kept timers; its count is a power of two. A timer that ran, or
-  /// that its scheduler did not hand back, is `none`.
-  @exclusivity(unchecked) private var ring = [_RACScheduledAction](repeating: .none, count: 8)
-  @exclusivity(unchecked) private var head = 0
-  @exclusivity(unchecked) private var count = 0
-  /// The number of the timer at `head`.
-  @exclusivity(unchecked) private var first: UInt64 = 1
-  /// Timers that ran before `keep` could keep them (a scheduler on another
-  /// thread can run a timer before scheduling it returned).
-  @exclusivity(unchecked) private var ranEarly: Set<UInt64> = []
+  struct Ring {
+    /// The kept timers; its count is a power of two. A timer that ran, or
+    /// that its scheduler did not hand back, is `none`.
+    var timers = [_RACScheduledAction](repeating: .none, count: 8)
+    var head = 0
+    var count = 0
+    /// The number of the timer at `head`.
+    var first: UInt64 = 1
+    /// Timers that ran before `keep` could keep them (a scheduler on
+    /// another thread can run a timer before scheduling it returned).
+    var ranEarly: Set<UInt64> = []
+
+    /// Doubles the ring, its timers moved to the front in order.
+    mutating func grow() {
+      var grown = [_RACScheduledAction](repeating: .none, count: timers.count * 2)
+      let mask = timers.count - 1
+      for index in 0..<count { grown[index] = timers[(head + index) & mask] }
+      timers = grown
+      head = 0
+    }
+  }
+
+  private let ring = _RACLock(Ring())
 
   /// The timer `number` ran: forget it.
   func ran(_ number: UInt64) {
-    _RACStripedLock.withLock(for: self) {
-      if isDisposed || number < first { return }
-      let offset = Int(number - first)
-      guard offset < count else {
+    ring.withLock { ring in
+      if isDisposed || number < ring.first { return }
+      let offset = Int(number - ring.first)
+      guard offset < ring.count else {
         // Not kept yet: `keep` forgets it.
-        ranEarly.insert(number)
+        ring.ranEarly.insert(number)
         return
       }
-      let mask = ring.count - 1
-      ring[(head + offset) & mask] = .none
-      while count > 0 && ring[head].isNone {
-        head = (head + 1) & mask
-        count -= 1
-        first += 1
+      let mask = ring.timers.count - 1
+      ring.timers[(ring.head + offset) & mask] = .none
+      while ring.count > 0 && ring.timers[ring.head].isNone {
+        ring.head = (ring.head + 1) & mask
+        ring.count -= 1
+        ring.first += 1
       }
     }
   }
@@ -207,45 +221,33 @@ final class _RACDelayTimers: RACDisposable, @unchecked Sendable {
   /// to cancel it on disposal; cancels it at once when the timers were
   /// cancelled already.
   func keep(_ number: UInt64, _ timer: _RACScheduledAction) {
-    let cancelled = _RACStripedLock.withLock(for: self) { () -> Bool in
+    let cancelled = ring.withLock { ring -> Bool in
       if isDisposed { return true }
-      assert(number == first + UInt64(count), "_RACDelayTimers: timers are kept in the order of their numbers")
+      assert(number == ring.first + UInt64(ring.count), "_RACDelayTimers: timers are kept in the order of their numbers")
       // A timer that ran before it came back, or that its scheduler did not
       // hand back, takes its number's place as `none`.
-      let ran = timer.isNone || (!ranEarly.isEmpty && ranEarly.remove(number) != nil)
-      if count == 0 && ran {
-        first += 1
+      let ran = timer.isNone || (!ring.ranEarly.isEmpty && ring.ranEarly.remove(number) != nil)
+      if ring.count == 0 && ran {
+        ring.first += 1
         return false
       }
-      if count == ring.count { grow() }
-      ring[(head + count) & (ring.count - 1)] = ran ? .none : timer
-      count += 1
+      if ring.count == ring.timers.count { ring.grow() }
+      ring.timers[(ring.head + ring.count) & (ring.timers.count - 1)] = ran ? .none : timer
+      ring.count += 1
       return false
     }
     if cancelled { timer.cancel() }
   }
 
-  /// Doubles the ring, its timers moved to the front in order. With the
-  /// lock held.
-  private func grow() {
-    var grown = [_RACScheduledAction](repeating: .none, count: ring.count * 2)
-    let mask = ring.count - 1
-    for index in 0..<count { grown[index] = ring[(head + index) & mask] }
-    ring = grown
-    head = 0
-  }
-
   /// Cancels every pending timer (and any kept later).
   override func dispose() {
-    let cancelled = _RACStripedLock.withLock(for: self) { () -> [_RACScheduledAction] in
+    let cancelled = ring.withLock { ring -> [_RACScheduledAction] in
       // Under the lock, so that `keep` either sees the flag or leaves its
       // timer for this disposal to cancel.
       guard _markDisposed() else { return [] }
-      let mask = ring.count - 1
-      let pending = (0..<count).map { ring[(head + $0) & mask] }.filter { !$0.isNone }
-      ring = []
-      count = 0
-      ranEarly = []
+      let mask = ring.timers.count - 1
+      let pending = (0..<ring.count).map { ring.timers[(ring.head + $0) & mask] }.filter { !$0.isNone }
+      ring = Ring(timers: [], head: 0, count: 0, first: ring.first, ranEarly: [])
       return pending
     }
     for timer in cancelled { timer.cancel() }

@@ -43,20 +43,21 @@ func _racPreconditionTimedScheduler(_ scheduler: RACScheduler, _ operation: Stat
 /// that a scheduler that hands out no object per timer (``RACTestScheduler``)
 /// costs no allocation here either (Docs/Performance.md, W11).
 final class _RACTimerSlot: RACDisposable, @unchecked Sendable {
-  // Safety: `action` is read and written only inside
-  // `_RACStripedLock.withLock(for: self)`; the disposed flag is set there
-  // too, so a swap either sees it or leaves its action for the disposal.
-  @exclusivity(unchecked) private var action = _RACScheduledAction.none
+  // Safety: the action is read and written only inside `action`'s lock; the
+  // disposed flag is set there too, so a swap either sees it or leaves its
+  // action for the disposal. A lock of its own rather than the striped
+  // lock: `_RACLock.withLock` is inlined and specialized, the striped
+  // lock's generic entry is not (a swap per timer).
+  private let action = _RACLock(_RACScheduledAction.none)
 
   /// Holds `new` in place of the timer held, and hands that one back, not
   /// cancelled; once disposed, cancels `new` at once instead.
   @discardableResult
   func swap(in new: _RACScheduledAction) -> _RACScheduledAction {
-    let kept = _RACStripedLock.withLock(for: self) { () -> _RACScheduledAction? in
+    let kept = action.withLock { action -> _RACScheduledAction? in
       if isDisposed { return nil }
-      let old = action
-      action = new
-      return old
+      defer { action = new }
+      return action
     }
     guard let kept else {
       new.cancel()
@@ -72,7 +73,7 @@ final class _RACTimerSlot: RACDisposable, @unchecked Sendable {
 
   /// Cancels the timer held, and any set later.
   override func dispose() {
-    let held = _RACStripedLock.withLock(for: self) { () -> _RACScheduledAction in
+    let held = action.withLock { action -> _RACScheduledAction in
       guard _markDisposed() else { return .none }
       defer { action = .none }
       return action
