@@ -184,6 +184,31 @@ open class RACScheduler: @unchecked Sendable, CustomStringConvertible {
       "\(type(of: self)) must override RACScheduler.after(_:repeatingEvery:withLeeway:schedule:)")
   }
 
+  /// Schedules `target`'s ``_RACScheduledTarget/_timerFired(_:on:)`` with
+  /// `token` at `date`, as ``after(_:schedule:)`` schedules a block.
+  ///
+  /// For the time operators, which set a timer per event: with a target and
+  /// a token instead of a block, a scheduler that overrides this
+  /// (``RACTestScheduler``) allocates nothing per timer. The default
+  /// schedules a block with ``after(_:schedule:)``.
+  ///
+  /// Not API: public for the library's higher layers.
+  @discardableResult
+  open func _after(_ date: Date, target: any _RACScheduledTarget, token: UInt64) -> _RACScheduledAction {
+    _RACScheduledAction(after(date) { [self] in target._timerFired(token, on: self) })
+  }
+
+  /// Schedules `target`'s ``_RACScheduledTarget/_timerFired(_:on:)`` with
+  /// `token` `delay` seconds from ``now``, as
+  /// ``afterDelay(_:schedule:)`` schedules a block (the default schedules
+  /// one with it).
+  ///
+  /// Not API: public for the library's higher layers.
+  @discardableResult
+  open func _afterDelay(_ delay: TimeInterval, target: any _RACScheduledTarget, token: UInt64) -> _RACScheduledAction {
+    _RACScheduledAction(afterDelay(delay) { [self] in target._timerFired(token, on: self) })
+  }
+
   /// Schedules a block that can schedule itself again.
   ///
   /// `block` receives a `reschedule` function. Calls to it while `block` is

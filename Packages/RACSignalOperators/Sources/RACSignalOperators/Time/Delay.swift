@@ -2,7 +2,6 @@ import Foundation
 import RACDisposables
 import RACSchedulers
 import RACStreamCore
-import Synchronization
 
 /// `delay`'s signal, both forms: each subscription is a `_RACDelay` state on
 /// the multi-input kernel (Docs/Internals.md, "Timers on the kernel").
@@ -25,31 +24,35 @@ final class _RACDelaySignal<Value>:
 /// One subscription of `delay`: schedules each value and the completion
 /// `interval` later; an error goes at once and cancels what is pending.
 ///
-/// The delayed events and the source's error are the inputs of the state's
-/// one gate (Docs/Internals.md, "The multi-input kernel"), so a delayed
-/// value never overlaps the error, and nothing is sent once the result
-/// ended or was disposed. A timer's block sends its event from the timer's
-/// scheduler, as RAC's does: when another thread holds the gate at that
-/// moment, the block is scheduled again rather than queued for that thread.
-/// The gate's own input type is therefore just the error, the one input
-/// that is queued.
+/// Everything that touches the state passes the state's one gate
+/// (Docs/Internals.md, "The multi-input kernel"): the source's events
+/// enter the waiting events, the timers' firings send the oldest, the
+/// error ends the result. So a delayed value never overlaps the error, and
+/// nothing is sent once the result ended or was disposed. A timer's firing
+/// sends its event from the timer's scheduler, as RAC's block does: when
+/// another thread holds the gate at that moment, the firing is scheduled
+/// again rather than queued for that thread.
 ///
-/// Timers still pending are kept (`_RACDelayTimers`), so that disposal (or
+/// The timer of an event is set on the source's thread when the event
+/// arrives (RAC's `afterDelay:` there), after the event entered the gate:
+/// a firing that gets the gate finds its event waiting. The state is its
+/// timers' target (a timer is the state and a number, not a block), and the
+/// timers still pending are kept (`_RACDelayTimers`), so that disposal (or
 /// an error) cancels them.
-final class _RACDelay<Value>: _RACGatedState<Value, any Error>, @unchecked Sendable {
+final class _RACDelay<Value>:
+  _RACBoxedState<Value, _RACDelayInput<Value>>, _RACScheduledTarget, @unchecked Sendable
+{
   // Safety: immutable references; the pending timers live in `timers`;
-  // `numbers` is atomic; `sourceEnded` is touched only by the source's
-  // events, which arrive serialized; `pending` and `completionWaits` only
-  // under `pending`'s striped lock; `taken` only by the gate's owner; what
-  // is sent downstream goes through the gate.
+  // `sourceEnded` and `timerCount` are touched only by the source's events,
+  // which arrive serialized; `pending` and `completionWaits` only by the
+  // gate's owner.
   let interval: TimeInterval
   let schedulers: _RACTimeScheduler
   private let timers = _RACDelayTimers()
-  private let numbers = Atomic<UInt64>(0)
   @exclusivity(unchecked) private var sourceEnded = false
+  @exclusivity(unchecked) private var timerCount: UInt64 = 0
   /// The values waiting for a timer, oldest first, and whether completion
-  /// waits behind them; guarded by `_RACStripedLock.withLock(for: pending)`
-  /// (the source appends, the timers' firings take).
+  /// waits behind them.
   ///
   /// A firing sends the oldest waiting event, not the one whose timer it
   /// is: timers of equal delay set one after another can fire out of order
@@ -58,9 +61,6 @@ final class _RACDelay<Value>: _RACGatedState<Value, any Error>, @unchecked Senda
   /// by some firing.
   private let pending = _RACFIFO<Value>()
   @exclusivity(unchecked) private var completionWaits = false
-  /// Where a firing moves the value it takes (allocated once: no Optional
-  /// per value, whose metadata unspecialized code would look up).
-  private let taken = UnsafeMutablePointer<Value>.allocate(capacity: 1)
 
   init(_ downstream: any RACSubscriber<Value>, interval: TimeInterval, scheduler: RACScheduler?) {
     self.interval = interval
@@ -69,43 +69,50 @@ final class _RACDelay<Value>: _RACGatedState<Value, any Error>, @unchecked Senda
     super.init(downstream, disposing: [timers])
   }
 
-  deinit {
-    taken.deallocate()
-  }
-
   // MARK: The source's events (serialized by the source)
 
+  /// A value: it waits in the gate (the fast path), then its timer is set.
   func receiveValue(_ value: Value) {
     if sourceEnded { return }
-    _RACStripedLock.withLock(for: pending) { pending.append(value) }
+    run({ pending.append(value) }, orQueue: { () -> AnyObject in queued(.next(value)) })
     setTimer()
   }
 
   func receiveError(_ error: any Error) {
     if sourceEnded { return }
     sourceEnded = true
-    send(error)
+    receive(.error(error))
   }
 
   func receiveCompleted() {
     if sourceEnded { return }
     sourceEnded = true
-    _RACStripedLock.withLock(for: pending) { completionWaits = true }
+    receive(.completed)
     setTimer()
   }
 
-  /// One timer per event; its block captures no value.
+  /// Boxes a queued input. Out of line, and through the gate's
+  /// `AnyObject` form of `run`: the fast path then mentions no input type,
+  /// whose generic metadata it would otherwise fetch on every value
+  /// (Docs/Internals.md, "Metadata lookups").
+  @inline(never)
+  private func queued(_ input: @autoclosure () -> _RACDelayInput<Value>) -> AnyObject {
+    _RACBoxedInput(input())
+  }
+
+  /// One timer per event, on the scheduler of the moment.
   private func setTimer() {
-    let scheduler = schedulers.scheduler
-    let number = numbers.add(1, ordering: .relaxed).newValue
-    let timer = scheduler.afterDelay(interval) { [self] in
-      timers.ran(number)
-      fire(on: scheduler)
-    }
-    timers.keep(number, timer)
+    timerCount &+= 1
+    let number = timerCount
+    timers.keep(number, schedulers.scheduler._afterDelay(interval, target: self, token: number))
   }
 
   // MARK: Timer firings (on their scheduler)
+
+  func _timerFired(_ number: UInt64, on scheduler: RACScheduler) {
+    timers.ran(number)
+    fire(on: scheduler)
+  }
 
   /// Sends the oldest waiting event, with the gate held; when another
   /// thread holds the gate, tries again on the scheduler.
@@ -116,118 +123,133 @@ final class _RACDelay<Value>: _RACGatedState<Value, any Error>, @unchecked Senda
     scheduler.schedule { [self] in fire(on: scheduler) }
   }
 
-  /// With the gate held: the oldest waiting value, or completion once no
-  /// value waits.
+  // MARK: Processing (with the gate held)
+
+  /// The oldest waiting value, or completion once no value waits.
   private func sendOldest() {
-    let took = _RACStripedLock.withLock(for: pending) { () -> Bool in
-      if pending.isEmpty { return false }
-      taken.initialize(to: pending.removeFirst())
-      return true
-    }
-    if took {
-      sendNext(taken.move())
-    } else if _RACStripedLock.withLock(for: pending, { completionWaits }) {
+    if !pending.isEmpty {
+      sendNext(pending.removeFirst())
+    } else if completionWaits {
       sendCompleted()
     }
   }
 
-  // MARK: Processing (with the gate held)
-
-  /// The source's error: every subscription goes (the pending timers
-  /// first), then the error.
-  override func process(_ error: any Error) {
-    terminate(.error(error))
+  override func handle(_ input: _RACDelayInput<Value>) {
+    switch input {
+    case .next(let value):
+      pending.append(value)
+    case .completed:
+      completionWaits = true
+    case .error(let error):
+      // Every subscription goes (the pending timers first), then the error.
+      terminate(.error(error))
+      pending.removeAll()
+    }
   }
+}
+
+/// An input of `_RACDelay` that goes through the gate boxed (values not
+/// queued take the fast path; firings are tried, never queued).
+enum _RACDelayInput<Value> {
+  case next(Value)
+  case error(any Error)
+  case completed
 }
 
 /// The timers of one `delay` subscription still pending, so that disposal
 /// (or an error) cancels them; disposing it cancels them all.
 ///
-/// Timers are numbered in the order the source's events arrive and kept in
-/// that order, and with one interval they mostly run in that order too: a
-/// timer that ran is forgotten at the front in constant time, and one that
-/// ran out of order (events timed on different schedulers) is found by a
-/// binary search. No hashing, and not generic, so that keeping and
-/// forgetting a timer (twice per event) looks up no generic metadata
-/// (Docs/Internals.md, "Metadata lookups").
+/// Timers are numbered 1, 2, 3… in the order the source's events set them,
+/// and each number is kept, in that order, in a ring: timer `n` is at `n -
+/// first` from the ring's head. A timer that ran is cleared in place (in
+/// constant time, whether it ran in order or not), and cleared timers at
+/// the front are dropped. No hashing and no search in the steady state, no
+/// allocation once the ring is large enough, and not generic, so that
+/// keeping and forgetting a timer (twice per event) looks up no generic
+/// metadata (Docs/Internals.md, "Metadata lookups").
 final class _RACDelayTimers: RACDisposable, @unchecked Sendable {
-  // Safety: `entries`, `head` and `ranEarly` are read and written only
-  // inside `_RACStripedLock.withLock(for: self)`; the disposed flag is
-  // atomic.
-  private struct Entry {
-    let number: UInt64
-    /// `nil` once the timer ran.
-    var timer: RACDisposable?
+  // Safety: the ring lives in a `_RACLock` (of its own rather than the
+  // striped lock: `_RACLock.withLock` is inlined and specialized, the
+  // striped lock's generic entry is not, and this lock is taken twice per
+  // event); the disposed flag is set with it held.
+
+  struct Ring {
+    /// The kept timers; its count is a power of two. A timer that ran, or
+    /// that its scheduler did not hand back, is `none`.
+    var timers = [_RACScheduledAction](repeating: .none, count: 8)
+    var head = 0
+    var count = 0
+    /// The number of the timer at `head`.
+    var first: UInt64 = 1
+    /// Timers that ran before `keep` could keep them (a scheduler on
+    /// another thread can run a timer before scheduling it returned).
+    var ranEarly: Set<UInt64> = []
+
+    /// Doubles the ring, its timers moved to the front in order.
+    mutating func grow() {
+      var grown = [_RACScheduledAction](repeating: .none, count: timers.count * 2)
+      let mask = timers.count - 1
+      for index in 0..<count { grown[index] = timers[(head + index) & mask] }
+      timers = grown
+      head = 0
+    }
   }
 
-  /// The kept timers from `head` on, by increasing number.
-  @exclusivity(unchecked) private var entries: [Entry] = []
-  @exclusivity(unchecked) private var head = 0
-  /// Timers that ran before `keep` could keep their disposable.
-  @exclusivity(unchecked) private var ranEarly: Set<UInt64> = []
+  private let ring = _RACLock(Ring())
 
   /// The timer `number` ran: forget it.
   func ran(_ number: UInt64) {
-    _RACStripedLock.withLock(for: self) {
-      guard let index = index(of: number) else {
-        ranEarly.insert(number)
+    ring.withLock { ring in
+      if isDisposed || number < ring.first { return }
+      let offset = Int(number - ring.first)
+      guard offset < ring.count else {
+        // Not kept yet: `keep` forgets it.
+        ring.ranEarly.insert(number)
         return
       }
-      entries[index].timer = nil
-      // Drop the forgotten timers at the front; the storage is reused.
-      while head < entries.count && entries[head].timer == nil { head += 1 }
-      if head == entries.count {
-        entries.removeAll(keepingCapacity: true)
-        head = 0
-      } else if head >= 64 && head * 2 >= entries.count {
-        entries.removeFirst(head)
-        head = 0
+      let mask = ring.timers.count - 1
+      ring.timers[(ring.head + offset) & mask] = .none
+      while ring.count > 0 && ring.timers[ring.head].isNone {
+        ring.head = (ring.head + 1) & mask
+        ring.count -= 1
+        ring.first += 1
       }
     }
   }
 
-  /// Where the kept timer `number` is, if it is kept. With the lock held.
-  private func index(of number: UInt64) -> Int? {
-    if head < entries.count && entries[head].number == number { return head }
-    var low = head
-    var high = entries.count
-    while low < high {
-      let middle = low + (high - low) / 2
-      let found = entries[middle].number
-      if found == number { return middle }
-      if found < number { low = middle + 1 } else { high = middle }
-    }
-    return nil
-  }
-
-  /// Keeps the disposable of the pending timer `number` (numbers come in
-  /// increasing order), to cancel it on disposal; disposes it at once when
-  /// the timers were cancelled already.
-  func keep(_ number: UInt64, _ timer: RACDisposable?) {
-    let cancelled = _RACStripedLock.withLock(for: self) { () -> Bool in
-      // A timer that ran before its disposable came back is not kept.
-      if !ranEarly.isEmpty && ranEarly.remove(number) != nil { return false }
-      guard let timer else { return false }
+  /// Keeps the pending timer `number`, the next number after those kept,
+  /// to cancel it on disposal; cancels it at once when the timers were
+  /// cancelled already.
+  func keep(_ number: UInt64, _ timer: _RACScheduledAction) {
+    let cancelled = ring.withLock { ring -> Bool in
       if isDisposed { return true }
-      entries.append(Entry(number: number, timer: timer))
+      assert(number == ring.first + UInt64(ring.count), "_RACDelayTimers: timers are kept in the order of their numbers")
+      // A timer that ran before it came back, or that its scheduler did not
+      // hand back, takes its number's place as `none`.
+      let ran = timer.isNone || (!ring.ranEarly.isEmpty && ring.ranEarly.remove(number) != nil)
+      if ring.count == 0 && ran {
+        ring.first += 1
+        return false
+      }
+      if ring.count == ring.timers.count { ring.grow() }
+      ring.timers[(ring.head + ring.count) & (ring.timers.count - 1)] = ran ? .none : timer
+      ring.count += 1
       return false
     }
-    if cancelled { timer?.dispose() }
+    if cancelled { timer.cancel() }
   }
 
   /// Cancels every pending timer (and any kept later).
   override func dispose() {
-    let cancelled = _RACStripedLock.withLock(for: self) { () -> [RACDisposable] in
+    let cancelled = ring.withLock { ring -> [_RACScheduledAction] in
       // Under the lock, so that `keep` either sees the flag or leaves its
       // timer for this disposal to cancel.
       guard _markDisposed() else { return [] }
-      defer {
-        entries = []
-        head = 0
-      }
-      return entries[head...].compactMap(\.timer)
+      let mask = ring.timers.count - 1
+      let pending = (0..<ring.count).map { ring.timers[(ring.head + $0) & mask] }.filter { !$0.isNone }
+      ring = Ring(timers: [], head: 0, count: 0, first: ring.first, ranEarly: [])
+      return pending
     }
-    for timer in cancelled { timer.dispose() }
+    for timer in cancelled { timer.cancel() }
   }
 }
-

@@ -39,8 +39,13 @@ final class _RACThrottleSignal<Value>:
 /// replaced meanwhile does nothing.
 ///
 /// Values take the gate's fast path (no input built unless another thread
-/// holds the gate; Docs/Internals.md, "Metadata lookups").
-final class _RACThrottle<Value>: _RACBoxedState<Value, _RACThrottleInput<Value>>, @unchecked Sendable {
+/// holds the gate; Docs/Internals.md, "Metadata lookups"). The state is
+/// its timers' target: a timer is the state and an id, not a block, so a
+/// scheduler that keeps its actions in records of its own allocates nothing
+/// for it (Docs/Performance.md, W11).
+final class _RACThrottle<Value>:
+  _RACBoxedState<Value, _RACThrottleInput<Value>>, _RACScheduledTarget, @unchecked Sendable
+{
   // Safety: the state below is touched only by the gate's owner; the rest
   // is immutable or thread-safe.
 
@@ -48,7 +53,7 @@ final class _RACThrottle<Value>: _RACBoxedState<Value, _RACThrottleInput<Value>>
   let predicate: (Value) -> Bool
   let schedulers: _RACTimeScheduler
   /// The timer that is set.
-  let timer = RACSerialDisposable()
+  let timer = _RACTimerSlot()
 
   /// The value waiting for its deadline (on the timer scheduler's clock),
   /// when `hasPending`: in a slot of its own rather than an optional, whose
@@ -62,6 +67,9 @@ final class _RACThrottle<Value>: _RACBoxedState<Value, _RACThrottleInput<Value>>
   @exclusivity(unchecked) private var timerID: UInt64 = 0
   @exclusivity(unchecked) private var timerScheduler: RACScheduler?
   @exclusivity(unchecked) private var timerDue = Date.distantPast
+  /// Whether the timer in `timer` may not have run yet (so that replacing
+  /// it must cancel it); a timer that ran needs no cancelling.
+  @exclusivity(unchecked) private var timerMayBePending = false
 
   init(
     _ downstream: any RACSubscriber<Value>,
@@ -108,6 +116,10 @@ final class _RACThrottle<Value>: _RACBoxedState<Value, _RACThrottleInput<Value>>
   /// delivering through the gate at this moment, the firing is tried again
   /// on the scheduler instead of being queued for that thread (which would
   /// send the value on the source's thread).
+  func _timerFired(_ id: UInt64, on scheduler: RACScheduler) {
+    fire(id, on: scheduler)
+  }
+
   private func fire(_ id: UInt64, on scheduler: RACScheduler) {
     if tryRun({ fired(id, now: scheduler.now) }) { return }
     // Not `isOver`: the terminal flag belongs to the gate's owner.
@@ -160,6 +172,7 @@ final class _RACThrottle<Value>: _RACBoxedState<Value, _RACThrottleInput<Value>>
 
   private func fired(_ id: UInt64, now: Date) {
     guard id == timerID, let scheduler = timerScheduler, !isOver else { return }
+    timerMayBePending = false
     guard hasPending else {
       timerScheduler = nil
       return
@@ -179,9 +192,9 @@ final class _RACThrottle<Value>: _RACBoxedState<Value, _RACThrottleInput<Value>>
     timerID &+= 1
     timerScheduler = scheduler
     timerDue = date
-    let id = timerID
-    let old = timer.swap(in: scheduler.after(date) { [self] in fire(id, on: scheduler) })
-    old?.dispose()
+    let old = timer.swap(in: scheduler._after(date, target: self, token: timerID))
+    if timerMayBePending { old.cancel() }
+    timerMayBePending = true
   }
 
   /// Drops the pending value, if any, and its timer.
@@ -192,7 +205,10 @@ final class _RACThrottle<Value>: _RACBoxedState<Value, _RACThrottleInput<Value>>
     }
     timerID &+= 1
     timerScheduler = nil
-    timer.disposable?.dispose()
+    if timerMayBePending {
+      timer.cancelTimer()
+      timerMayBePending = false
+    }
   }
 }
 

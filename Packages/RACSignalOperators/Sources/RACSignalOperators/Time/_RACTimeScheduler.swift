@@ -36,3 +36,48 @@ func _racPreconditionTimedScheduler(_ scheduler: RACScheduler, _ operation: Stat
     scheduler !== RACScheduler.immediate,
     "RACSignal.\(operation): the immediate scheduler cannot run timed work; use a real scheduler")
 }
+
+/// The one timer a time operator's subscription keeps set (`throttle`'s):
+/// a disposable, joined to the subscription, that cancels the timer it
+/// holds. It holds a scheduler's action handle rather than a disposable, so
+/// that a scheduler that hands out no object per timer (``RACTestScheduler``)
+/// costs no allocation here either (Docs/Performance.md, W11).
+final class _RACTimerSlot: RACDisposable, @unchecked Sendable {
+  // Safety: the action is read and written only inside `action`'s lock; the
+  // disposed flag is set there too, so a swap either sees it or leaves its
+  // action for the disposal. A lock of its own rather than the striped
+  // lock: `_RACLock.withLock` is inlined and specialized, the striped
+  // lock's generic entry is not (a swap per timer).
+  private let action = _RACLock(_RACScheduledAction.none)
+
+  /// Holds `new` in place of the timer held, and hands that one back, not
+  /// cancelled; once disposed, cancels `new` at once instead.
+  @discardableResult
+  func swap(in new: _RACScheduledAction) -> _RACScheduledAction {
+    let kept = action.withLock { action -> _RACScheduledAction? in
+      if isDisposed { return nil }
+      defer { action = new }
+      return action
+    }
+    guard let kept else {
+      new.cancel()
+      return .none
+    }
+    return kept
+  }
+
+  /// Cancels the timer held, if any.
+  func cancelTimer() {
+    swap(in: .none).cancel()
+  }
+
+  /// Cancels the timer held, and any set later.
+  override func dispose() {
+    let held = action.withLock { action -> _RACScheduledAction in
+      guard _markDisposed() else { return .none }
+      defer { action = .none }
+      return action
+    }
+    held.cancel()
+  }
+}
