@@ -2,7 +2,9 @@
 ///
 /// Children can be added and removed while it lives; a child added after the
 /// compound was disposed is disposed at once. The first two children are held
-/// inline, so the common case of one or two children allocates no array.
+/// inline, so the common case of one or two children allocates no array; the
+/// others sit in a list where a child is added, and removed by the ``Token``
+/// ``add(_:)`` returns, in constant time, however many there are.
 /// All operations are thread-safe; children are disposed outside the lock.
 ///
 /// - Note: ReactiveCocoa 2.x: `RACCompoundDisposable`.
@@ -13,12 +15,49 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
 
   private struct State {
     var disposed = false
+    // A generation per inline slot, advanced when the slot is vacated, so
+    // that a stale ``Token`` never removes the slot's next child. Two bytes
+    // each: with `disposed` they fill the padding before `first`, so the
+    // object is no larger than it was without tokens.
+    var firstGeneration: UInt16 = 0
+    var secondGeneration: UInt16 = 0
     var first: RACDisposable?
     var second: RACDisposable?
-    var rest: [RACDisposable] = []
+    var rest = _RACChildList()
   }
 
   @exclusivity(unchecked) private var state = State()
+
+  /// What ``add(_:)`` hands back: where the child sits, so that
+  /// ``remove(_:)-(Token)`` takes it out in constant time, however many
+  /// children the compound holds.
+  ///
+  /// A token removes its own child and nothing else: once that child was
+  /// removed (or the compound disposed), removing with the token again
+  /// does nothing, even if another child took the same place. The token of
+  /// `add(nil)`, of a child that was already disposed, or of an add to a
+  /// disposed compound removes nothing.
+  ///
+  /// - Note: ReactiveCocoa 2.x has no token: its `-removeDisposable:` scans
+  ///   every child (``remove(_:)-(RACDisposable?)`` still does, by
+  ///   identity). Operators whose children come and go (merge, flatten,
+  ///   a subject's subscriptions to other signals) remove by token
+  ///   (Docs/Decisions.md, "Removing a child in constant time").
+  public struct Token: Hashable, Sendable {
+    // The slot (0: none, 1 and 2: the inline slots, 3 and up: the list
+    // entry `slot - 2`) in the low 32 bits, its generation in the high 32.
+    fileprivate let bits: UInt64
+
+    fileprivate init(slot: Int, generation: UInt32) {
+      bits = UInt64(UInt32(truncatingIfNeeded: slot)) | UInt64(generation) << 32
+    }
+
+    fileprivate var slot: Int { Int(UInt32(truncatingIfNeeded: bits)) }
+    fileprivate var generation: UInt32 { UInt32(truncatingIfNeeded: bits >> 32) }
+
+    /// The token that removes nothing.
+    public static let none = Token(slot: 0, generation: 0)
+  }
 
   /// Creates an empty compound disposable.
   ///
@@ -67,28 +106,41 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
   /// compound.add(scheduler.afterDelay(1) { print("later") })
   /// ```
   ///
+  /// Keep the returned token to remove the child later in constant time
+  /// (``remove(_:)-(Token)``), as operators whose children come and go do.
+  ///
   /// - Precondition: `disposable` is not the receiver.
   /// - Parameter disposable: The child to add, or `nil` (which does nothing).
-  /// - Note: ReactiveCocoa 2.x: `-[RACCompoundDisposable addDisposable:]`.
-  public func add(_ disposable: RACDisposable?) {
+  /// - Returns: The token that removes this child; ``Token/none`` when
+  ///   nothing was kept (`nil`, a disposed child, or a disposed receiver).
+  /// - Note: ReactiveCocoa 2.x: `-[RACCompoundDisposable addDisposable:]`
+  ///   (which returns nothing).
+  @discardableResult
+  public func add(_ disposable: RACDisposable?) -> Token {
     // Why one optional parameter and not an overload: a non-optional argument
     // converts to Optional for free (no allocation, no copy), and a single
     // method leaves nothing for overload resolution to find ambiguous.
-    guard let disposable else { return }
+    guard let disposable else { return .none }
     precondition(disposable !== self, "RACCompoundDisposable.add(_:): a compound disposable cannot contain itself")
-    if disposable.isDisposed { return }
-    let added = _RACStripedLock.withLock(for: self) { () -> Bool in
-      if state.disposed { return false }
+    if disposable.isDisposed { return .none }
+    let token = _RACStripedLock.withLock(for: self) { () -> Token? in
+      if state.disposed { return nil }
       if state.first == nil {
         state.first = disposable
-      } else if state.second == nil {
-        state.second = disposable
-      } else {
-        state.rest.append(disposable)
+        return Token(slot: 1, generation: UInt32(state.firstGeneration))
       }
-      return true
+      if state.second == nil {
+        state.second = disposable
+        return Token(slot: 2, generation: UInt32(state.secondGeneration))
+      }
+      let (entry, generation) = state.rest.append(disposable)
+      return Token(slot: entry + 2, generation: generation)
     }
-    if !added { disposable.dispose() }
+    guard let token else {
+      disposable.dispose()
+      return .none
+    }
+    return token
   }
 
   /// Removes every occurrence of `disposable` (compared by identity) without
@@ -101,12 +153,66 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
   /// - Note: ReactiveCocoa 2.x: `-[RACCompoundDisposable removeDisposable:]`.
   public func remove(_ disposable: RACDisposable?) {
     guard let disposable else { return }
-    _RACStripedLock.withLock(for: self) {
-      if state.disposed { return }
-      if state.first === disposable { state.first = nil }
-      if state.second === disposable { state.second = nil }
-      if !state.rest.isEmpty { state.rest.removeAll { $0 === disposable } }
+    // Scans every child, as RAC's does; operators remove by token instead.
+    let removed = _RACStripedLock.withLock(for: self) { () -> [RACDisposable] in
+      if state.disposed { return [] }
+      var removed: [RACDisposable] = []
+      if state.first === disposable { removed.append(vacateFirst()) }
+      if state.second === disposable { removed.append(vacateSecond()) }
+      state.rest.removeAll(identicalTo: disposable, into: &removed)
+      return removed
     }
+    _ = removed  // released here, outside the lock
+  }
+
+  /// Removes the child that `token` was handed for, without disposing it,
+  /// in constant time. Does nothing when that child is no longer there
+  /// (removed, or the receiver disposed, even from inside its disposal) or
+  /// for ``Token/none``.
+  ///
+  /// ```swift
+  /// let compound = RACCompoundDisposable()
+  /// let token = compound.add(inner.subscribe(subscriber))
+  /// // … the inner signal completed:
+  /// compound.remove(token)
+  /// ```
+  ///
+  /// - Parameter token: What ``add(_:)`` returned for the child.
+  /// - Note: ReactiveCocoa 2.x: `-[RACCompoundDisposable removeDisposable:]`,
+  ///   which finds the child by scanning; see ``Token``.
+  public func remove(_ token: Token) {
+    let slot = token.slot
+    if slot == 0 { return }
+    let removed = _RACStripedLock.withLock(for: self) { () -> RACDisposable? in
+      if state.disposed { return nil }
+      switch slot {
+      case 1:
+        guard state.first != nil, UInt32(state.firstGeneration) == token.generation else { return nil }
+        return vacateFirst()
+      case 2:
+        guard state.second != nil, UInt32(state.secondGeneration) == token.generation else { return nil }
+        return vacateSecond()
+      default:
+        return state.rest.remove(entry: slot - 2, generation: token.generation)
+      }
+    }
+    _ = removed  // released here, outside the lock
+  }
+
+  /// Empties the first inline slot, returning its child. With the lock held.
+  private func vacateFirst() -> RACDisposable {
+    let child = state.first.unsafelyUnwrapped
+    state.first = nil
+    state.firstGeneration &+= 1
+    return child
+  }
+
+  /// Empties the second inline slot, returning its child. With the lock held.
+  private func vacateSecond() -> RACDisposable {
+    let child = state.second.unsafelyUnwrapped
+    state.second = nil
+    state.secondGeneration &+= 1
+    return child
   }
 
   /// Disposes every child, once: the two inline slots first, then the
@@ -115,19 +221,19 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
   ///
   /// - Note: ReactiveCocoa 2.x: `-[RACCompoundDisposable dispose]`.
   public override func dispose() {
-    let children = _RACStripedLock.withLock(for: self) { () -> (RACDisposable?, RACDisposable?, [RACDisposable])? in
+    let children = _RACStripedLock.withLock(for: self) { () -> (RACDisposable?, RACDisposable?, _RACChildList)? in
       if state.disposed { return nil }
       state.disposed = true
       _ = _markDisposed()
       let children = (state.first, state.second, state.rest)
       state.first = nil
       state.second = nil
-      state.rest = []
+      state.rest = _RACChildList()
       return children
     }
     guard let (first, second, rest) = children else { return }
     first?.dispose()
     second?.dispose()
-    for child in rest { child.dispose() }
+    rest.disposeInOrder()
   }
 }

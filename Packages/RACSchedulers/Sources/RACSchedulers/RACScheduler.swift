@@ -233,11 +233,11 @@ open class RACScheduler: @unchecked Sendable, CustomStringConvertible {
     addingTo disposable: RACCompoundDisposable
   ) {
     let selfDisposable = RACCompoundDisposable()
-    disposable.add(selfDisposable)
+    let selfToken = disposable.add(selfDisposable)
 
     let schedulingDisposable = schedule { [self] in
       // This run has started: its own disposable is no longer needed.
-      disposable.remove(selfDisposable)
+      disposable.remove(selfToken)
       if disposable.isDisposed { return }
 
       let reallyReschedule = { [self] in

@@ -134,7 +134,7 @@ final class _RACBindSignal<Value, U>: RACSignal<U>, @unchecked Sendable {
     // The binding function is made once the subscriber holds its
     // disposable, where RAC's `createSignal:` block makes it.
     let input = _RACBindOuterInput(state, block())
-    state.compound.add(input.sourceSubscription)
+    input.sourceToken = state.compound.add(input.sourceSubscription)
     state.subscribe(source, input, joining: input.sourceSubscription)
     return state.subscription
   }
@@ -152,6 +152,9 @@ final class _RACBindOuterInput<Value, U>: _RACInput<Value>, @unchecked Sendable 
   /// The source's subscription (RAC's `selfDisposable`), in the state's
   /// compound disposable until the source's side ends.
   let sourceSubscription = RACCompoundDisposable()
+  /// Where ``sourceSubscription`` sits in the state's compound disposable;
+  /// set once, before the source is subscribed to.
+  @exclusivity(unchecked) var sourceToken: RACCompoundDisposable.Token = .none
   /// Whether the binding function stopped the source's side: a source that
   /// sends after its subscription was disposed is not heard (RAC's block
   /// subscriber drops its blocks on disposal).
@@ -171,7 +174,7 @@ final class _RACBindOuterInput<Value, U>: _RACInput<Value>, @unchecked Sendable 
     if signal == nil || stop {
       stopped = true
       sourceSubscription.dispose()
-      state.complete(sourceSubscription)
+      state.complete(removing: sourceToken)
     }
   }
 
@@ -182,7 +185,7 @@ final class _RACBindOuterInput<Value, U>: _RACInput<Value>, @unchecked Sendable 
 
   override func receiveCompleted() {
     if stopped { return }
-    state.complete(sourceSubscription)
+    state.complete(removing: sourceToken)
   }
 }
 

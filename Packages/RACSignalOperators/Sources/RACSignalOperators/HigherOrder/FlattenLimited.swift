@@ -65,10 +65,11 @@ final class _RACFlattenLimited<U>: _RACForwardingState<U>, @unchecked Sendable {
     fail(error)
   }
 
-  /// An inner signal completed: its slot leaves the compound disposable,
-  /// and a waiting signal, if any, takes its place.
+  /// An inner signal completed: its subscription leaves the compound
+  /// disposable, in constant time (Docs/Internals.md, "Children in constant
+  /// time"), and a waiting signal, if any, takes its place.
   override func innerCompleted(_ input: _RACInput<U>) {
-    if let slot = input.joining { compound.remove(slot) }
+    input.leave()
     let (next, done) = counts.withLock { counts -> (RACSignal<U>?, Bool) in
       if !queued.isEmpty { return (queued.removeFirst(), false) }
       counts.active -= 1
@@ -94,9 +95,11 @@ final class _RACFlattenLimited<U>: _RACForwardingState<U>, @unchecked Sendable {
     // Nothing is subscribed to once the result has ended (ReactiveCocoa's
     // -flatten: still subscribes, and disposes at once; Docs/Decisions.md).
     if compound.isDisposed { return }
-    let serial = RACSerialDisposable()
-    compound.add(serial)
-    subscribe(signal, innerInput(), joining: serial)
+    // RAC keeps each inner subscription in a serial disposable added to the
+    // compound before subscribing; the kernel joins the subscription to the
+    // compound the moment the inner signal hands it over, which is the same
+    // place in the disposal order, without the serial disposable.
+    subscribe(signal, innerInput(), joining: compound)
   }
 }
 

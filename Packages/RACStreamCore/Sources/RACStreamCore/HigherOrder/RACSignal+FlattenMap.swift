@@ -75,7 +75,8 @@ final class _RACFlattenMapSignal<Value, U>: RACSignal<U>, @unchecked Sendable {
 /// follows RAC's `-bind:` to the letter: an error disposes every
 /// subscription, then is sent; completion is sent when the last signal
 /// completed, then every subscription is disposed; a completed inner
-/// signal's subscription leaves the compound disposable.
+/// signal's subscription leaves the compound disposable, in constant time
+/// (Docs/Internals.md, "Children in constant time").
 ///
 /// What turns a source value into an inner signal is the source's input's
 /// business (``_RACFlattenOuterSink``, or `bind`'s ``_RACBindOuterInput``).
@@ -98,7 +99,7 @@ final class _RACFlattenState<U>: _RACForwardingState<U>, @unchecked Sendable {
   }
 
   override func innerCompleted(_ input: _RACInput<U>) {
-    complete(input.own)
+    complete(leaving: input)
   }
 
   /// An error from any input: every subscription goes, then the error.
@@ -107,13 +108,26 @@ final class _RACFlattenState<U>: _RACForwardingState<U>, @unchecked Sendable {
     receive(.error(error))
   }
 
-  /// One of the signals completed; `disposable` is its subscription.
-  func complete(_ disposable: RACDisposable?) {
+  /// One of the signals completed; `input` is its input, whose
+  /// subscription leaves the compound disposable unless everything
+  /// completed.
+  func complete(leaving input: _RACInput<some Any>) {
     if active.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
       sendCompletedEvent()
       compound.dispose()
-    } else if let disposable {
-      compound.remove(disposable)
+    } else {
+      input.leave()
+    }
+  }
+
+  /// The source's side ended (`bind`'s binding function stopped it);
+  /// `token` is where its subscription sits in the compound disposable.
+  func complete(removing token: RACCompoundDisposable.Token) {
+    if active.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
+      sendCompletedEvent()
+      compound.dispose()
+    } else {
+      compound.remove(token)
     }
   }
 
@@ -153,5 +167,5 @@ final class _RACFlattenOuterSink<Value, U>: _RACInput<Value>, @unchecked Sendabl
   }
 
   override func receiveError(_ error: any Error) { state.fail(error) }
-  override func receiveCompleted() { state.complete(own) }
+  override func receiveCompleted() { state.complete(leaving: self) }
 }

@@ -164,6 +164,11 @@ open class _RACInput<Value>: RACSubscriber, @unchecked Sendable {
   /// signal's slot, say).
   @exclusivity(unchecked) public internal(set) final var joining: RACDisposable?
 
+  /// Where ``own`` sits in ``joining`` when that is a compound disposable:
+  /// what removes it in constant time once the input ended (``leave()``;
+  /// Docs/Internals.md, "Children in constant time").
+  @exclusivity(unchecked) private(set) final var joinToken: RACCompoundDisposable.Token = .none
+
   private let finished = Atomic<Bool>(false)
 
   /// Whether the source sent its terminal event.
@@ -204,7 +209,15 @@ open class _RACInput<Value>: RACSubscriber, @unchecked Sendable {
   public final func didSubscribe(with disposable: RACCompoundDisposable) {
     if own != nil { return }
     own = disposable
-    if let joining { _racJoin(disposable, to: joining) }
+    if let joining { joinToken = _racJoin(disposable, to: joining) }
+  }
+
+  /// Takes this input's subscription out of the compound disposable it
+  /// joined, in constant time: for an inner signal that ended while the
+  /// operator goes on (Docs/Internals.md, "Children in constant time").
+  public final func leave() {
+    guard let compound = joining as? RACCompoundDisposable else { return }
+    compound.remove(joinToken)
   }
 
   /// Lets a reused input be subscribed again (to a new inner signal).
@@ -272,14 +285,16 @@ public final class _RACStateInput<State: AnyObject, Value>: _RACInput<Value>, @u
   public override func receiveCompleted() { end(self, nil) }
 }
 
-/// Adds `disposable` to `target`: a compound adds it, a serial disposable
-/// takes it in place of what it held.
+/// Adds `disposable` to `target`: a compound adds it (and returns the token
+/// that removes it), a serial disposable takes it in place of what it held.
 @usableFromInline
-func _racJoin(_ disposable: RACDisposable, to target: RACDisposable) {
+@discardableResult
+func _racJoin(_ disposable: RACDisposable, to target: RACDisposable) -> RACCompoundDisposable.Token {
   if let compound = target as? RACCompoundDisposable {
-    compound.add(disposable)
+    return compound.add(disposable)
   } else if let serial = target as? RACSerialDisposable {
     serial.disposable = disposable
+    return .none
   } else {
     preconditionFailure("_RACGatedState: an input joins a compound or a serial disposable")
   }
