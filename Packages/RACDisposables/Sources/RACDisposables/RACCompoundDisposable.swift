@@ -7,8 +7,14 @@
 /// ``add(_:)`` returns, in constant time, however many there are.
 /// All operations are thread-safe; children are disposed outside the lock.
 ///
+/// The class is open so that an object that *is* a subscription can be its
+/// own compound disposable (a subject's subscription record is one, where
+/// it was three objects: Docs/Internals.md, "Children in constant time");
+/// only ``dispose()`` can be overridden, and an override must call
+/// `super.dispose()`.
+///
 /// - Note: ReactiveCocoa 2.x: `RACCompoundDisposable`.
-public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
+open class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
   // Safety: `state` is read and written only inside
   // `_RACStripedLock.withLock(for: self)`; the inherited disposed flag is
   // atomic and is set while that lock is held.
@@ -116,7 +122,7 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
   /// - Note: ReactiveCocoa 2.x: `-[RACCompoundDisposable addDisposable:]`
   ///   (which returns nothing).
   @discardableResult
-  public func add(_ disposable: RACDisposable?) -> Token {
+  public final func add(_ disposable: RACDisposable?) -> Token {
     // Why one optional parameter and not an overload: a non-optional argument
     // converts to Optional for free (no allocation, no copy), and a single
     // method leaves nothing for overload resolution to find ambiguous.
@@ -151,7 +157,7 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
   ///
   /// - Parameter disposable: The child to remove, or `nil` (which does nothing).
   /// - Note: ReactiveCocoa 2.x: `-[RACCompoundDisposable removeDisposable:]`.
-  public func remove(_ disposable: RACDisposable?) {
+  public final func remove(_ disposable: RACDisposable?) {
     guard let disposable else { return }
     // Scans every child, as RAC's does; operators remove by token instead.
     let removed = _RACStripedLock.withLock(for: self) { () -> [RACDisposable] in
@@ -180,7 +186,7 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
   /// - Parameter token: What ``add(_:)`` returned for the child.
   /// - Note: ReactiveCocoa 2.x: `-[RACCompoundDisposable removeDisposable:]`,
   ///   which finds the child by scanning; see ``Token``.
-  public func remove(_ token: Token) {
+  public final func remove(_ token: Token) {
     let slot = token.slot
     if slot == 0 { return }
     let removed = _RACStripedLock.withLock(for: self) { () -> RACDisposable? in
@@ -220,7 +226,7 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
   /// what they are given.
   ///
   /// - Note: ReactiveCocoa 2.x: `-[RACCompoundDisposable dispose]`.
-  public override func dispose() {
+  open override func dispose() {
     let children = _RACStripedLock.withLock(for: self) { () -> (RACDisposable?, RACDisposable?, _RACChildList)? in
       if state.disposed { return nil }
       state.disposed = true

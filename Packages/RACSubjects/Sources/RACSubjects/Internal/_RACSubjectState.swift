@@ -11,11 +11,12 @@ import RACStreamCore
 class _RACSubjectSlot: @unchecked Sendable {
   // Safety: immutable; the token's slot is guarded by the subject's lock.
 
-  /// Where the subscription sits, and the disposable that removes it from
-  /// the list (added to the subscription's compound disposable). The token
-  /// references the subscription's subject weakly and nothing else, so
-  /// there is no cycle, and the subscription itself needs no weak
-  /// reference (which would make every retain of it take the slow path).
+  /// The subscription's disposable, which knows where the subscription
+  /// sits and takes it out of the list when disposed. It references the
+  /// subject weakly and nothing else, so there is no cycle through a
+  /// subscriber that keeps the disposable it is handed, and the
+  /// subscription itself needs no weak reference (which would make every
+  /// retain of it take the slow path).
   final let token: _RACSubjectToken
 
   init(token: _RACSubjectToken) {
@@ -23,19 +24,23 @@ class _RACSubjectSlot: @unchecked Sendable {
   }
 }
 
-/// The position of a subscription in its subject's live list, and the
-/// disposable that takes it out of the list: one object where a token, a
-/// block disposable and the block's context were three (Docs/Performance.md, "Round 3", W10).
-class _RACSubjectToken: RACDisposable, @unchecked Sendable {
+/// The disposable a subject hands its subscriber: the subscription's
+/// compound disposable, the position of the subscription in its subject's
+/// live list, and what takes it out of the list, in one object where a
+/// compound disposable and a token were two (Docs/Internals.md, "Children in
+/// constant time"; a subscription record that was its own disposable would
+/// close a cycle through every subscriber that keeps its disposable).
+class _RACSubjectToken: RACCompoundDisposable, @unchecked Sendable {
   // Safety: `slot` is read and written only under the owning subject's
-  // lock; the disposed flag is RACDisposable's atomic.
+  // lock; the rest is RACCompoundDisposable's.
 
   /// The index in the live list, or -1.
   final var slot = -1
 }
 
-/// The token of a `RACSubject<Value>`'s subscription: disposing it removes
-/// the subscription from the subject (if the subject still exists).
+/// The token of a `RACSubject<Value>`'s subscription: disposing it disposes
+/// what the subscription holds, then removes the subscription from the
+/// subject (if the subject still exists and the subscription is there).
 final class _RACSubjectRemoval<Value>: _RACSubjectToken, @unchecked Sendable {
   // Safety: `subject` is a weak reference (atomic in the runtime), set in
   // `init` only.
@@ -48,7 +53,10 @@ final class _RACSubjectRemoval<Value>: _RACSubjectToken, @unchecked Sendable {
   }
 
   override func dispose() {
-    guard _markDisposed() else { return }
+    if isDisposed { return }
+    super.dispose()
+    // The subject checks the slot under its lock: a second call, or one
+    // made before the subscription joined the list, removes nothing.
     subject?._remove(self)
   }
 }
@@ -62,31 +70,32 @@ final class _RACSubjectSubscription<Value>: _RACSubjectSlot, @unchecked Sendable
   // Safety: immutable references; deliveries are serialized by the subject
   // (see above); the disposable is thread-safe.
   let downstream: any RACSubscriber<Value>
-  let disposable: RACCompoundDisposable
 
   /// While the subscription is being replayed the history: the events sent
   /// meanwhile, delivered by the replay loop before the subscription goes
   /// live (`nil` once live). Guarded by the subject's lock.
   var pending: [RACEvent<Value>]?
 
-  init(_ downstream: any RACSubscriber<Value>, disposable: RACCompoundDisposable, subject: RACSubject<Value>) {
+  init(_ downstream: any RACSubscriber<Value>, subject: RACSubject<Value>) {
     self.downstream = downstream
-    self.disposable = disposable
     super.init(token: _RACSubjectRemoval(subject))
   }
+
+  /// The subscription's disposable (its token).
+  var disposable: RACCompoundDisposable { token }
 
   /// Delivers a value unless the subscription was disposed: one atomic load.
   @inline(__always)
   func sendNext(_ value: Value) {
-    if disposable.isDisposed { return }
+    if token.isDisposed { return }
     downstream.sendNext(value)
   }
 
   /// Ends the subscription, then delivers the terminal event: after it the
   /// subscriber receives nothing more and is removed from the subject.
   func sendTerminal(_ event: RACEvent<Value>) {
-    if disposable.isDisposed { return }
-    disposable.dispose()
+    if token.isDisposed { return }
+    token.dispose()
     downstream.send(event)
   }
 }

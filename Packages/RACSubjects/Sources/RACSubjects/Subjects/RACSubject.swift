@@ -111,8 +111,8 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// - Note: ReactiveCocoa 2.x: `-[RACSubject subscribe:]`.
   @discardableResult
   open override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
-    let disposable = RACCompoundDisposable()
-    let subscription = _RACSubjectSubscription(subscriber, disposable: disposable, subject: self)
+    let subscription = _RACSubjectSubscription(subscriber, subject: self)
+    let disposable = subscription.disposable
     subscriber.didSubscribe(with: disposable)
     if disposable.isDisposed { return disposable }
 
@@ -182,10 +182,11 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     }
   }
 
-  /// Arranges for `subscription` to leave the live list when disposed (at
-  /// once, if it already was): its token is the disposable that removes it.
+  /// Called once `subscription` joined the live list: one disposed
+  /// meanwhile (from another thread) found no slot to leave, so it leaves
+  /// now; one disposed later leaves by itself (its token is its disposable).
   private func didJoin(_ subscription: _RACSubjectSubscription<Value>) {
-    subscription.disposable.add(subscription.token)
+    if subscription.token.isDisposed { _remove(subscription.token) }
   }
 
   /// Takes the subscription of `token` out of the live list (its token was

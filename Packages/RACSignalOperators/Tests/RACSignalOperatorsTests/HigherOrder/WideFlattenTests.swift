@@ -1,0 +1,160 @@
+import Foundation
+import RACSignalOperators
+import RACTesting
+import Synchronization
+import Testing
+
+/// `merge` of 10^5 signals and `flattenMap` to 10^5 live inner signals at the
+/// edges (Docs/Internals.md, "Children in constant time"): the inner signals
+/// complete in random order on one thread while another disposes the
+/// result half-way through; every value arrives once, nothing follows the
+/// disposal, every inner subscription ends, and everything is freed.
+@Suite(.timeLimit(.minutes(5))) struct WideFlattenTests {
+  static let count = 100_000
+
+  /// An inner signal that stays live until told to complete: it keeps its
+  /// one subscriber until it completes or its subscription is disposed.
+  final class LiveInner: @unchecked Sendable {
+    // Safety: `subscriber` is guarded by `lock`; `ended` is atomic.
+    private let lock = NSLock()
+    private var subscriber: (any RACSubscriber<Int>)?
+    let ended = Atomic<Int>(0)
+
+    var signal: RACSignal<Int> {
+      RACSignal { [self] subscriber in
+        lock.withLock { self.subscriber = subscriber }
+        return RACDisposable { [self] in
+          lock.withLock { self.subscriber = nil }
+          ended.add(1, ordering: .relaxed)
+        }
+      }
+    }
+
+    var isIdle: Bool { lock.withLock { subscriber == nil } }
+
+    func send(_ value: Int) { lock.withLock { subscriber }?.sendNext(value) }
+
+    func complete() {
+      let subscriber = lock.withLock { () -> (any RACSubscriber<Int>)? in
+        defer { self.subscriber = nil }
+        return self.subscriber
+      }
+      subscriber?.sendCompleted()
+    }
+  }
+
+  enum Shape: CaseIterable, Sendable { case merge, flattenMap, flattenLimited }
+
+  static func build(_ shape: Shape, _ inners: [LiveInner]) -> RACSignal<Int> {
+    switch shape {
+    case .merge:
+      return RACSignal.merge(inners.map(\.signal))
+    case .flattenMap:
+      let indices = RACSignal<Int> { subscriber in
+        for index in inners.indices { subscriber.sendNext(index) }
+        subscriber.sendCompleted()
+        return nil
+      }
+      return indices.flattenMap { inners[$0].signal }
+    case .flattenLimited:
+      let signals = RACSignal<RACSignal<Int>> { subscriber in
+        for inner in inners { subscriber.sendNext(inner.signal) }
+        return nil
+      }
+      return signals.flatten(count)
+    }
+  }
+
+  @Test(arguments: Shape.allCases)
+  func disposedFromAnotherThreadWhileCompleting(_ shape: Shape) {
+    let n = Self.count
+    let inners = (0..<n).map { _ in LiveInner() }
+    var generator = SplitMix(seed: 27)
+    let order = Array(0..<n).shuffled(using: &generator)
+    let tracker = RACLeakTracker()
+    var values: [Int] = []
+    var problems: [String] = []
+    var terminals = -1
+    do {
+      let signal = Self.build(shape, inners)
+      let checker = GrammarChecker<Int>()
+      let disposable = signal.subscribe(checker)
+      tracker.track(signal, "signal")
+      tracker.track(checker, "subscriber")
+      for (index, inner) in inners.enumerated() { inner.send(index) }
+
+      // One thread completes all but the last inner signal, in random order;
+      // half-way through, another thread disposes the result while the
+      // first goes on. The last inner completes after the disposal.
+      let halfway = DispatchSemaphore(value: 0)
+      let disposer = Thread {
+        halfway.wait()
+        disposable.dispose()
+      }
+      disposer.start()
+      DispatchQueue.concurrentPerform(iterations: 1) { _ in
+        for (position, index) in order.dropLast().enumerated() {
+          if position == n / 2 { halfway.signal() }
+          inners[index].complete()
+        }
+      }
+      while !disposable.isDisposed { usleep(100) }
+      inners[order.last!].complete()
+      values = checker.values
+      problems = checker.problems
+      terminals = checker.terminalCount
+    }
+    #expect(problems == [])
+    #expect(values.sorted() == Array(0..<n))
+    #expect(terminals == 0, "the result was disposed before its last inner signal completed")
+    #expect(inners.allSatisfy { $0.isIdle }, "an inner signal still holds its subscriber")
+    #expect(inners.allSatisfy { $0.ended.load(ordering: .relaxed) == 1 }, "every inner subscription ends once")
+    #expect(tracker.allReleased, "\(tracker.report ?? "")")
+  }
+
+  /// Without a disposal, the result completes once the last of 10^5 inner
+  /// signals completed in random order, and everything is freed.
+  @Test(arguments: Shape.allCases)
+  func completesAfterTheLastOfManyLiveInners(_ shape: Shape) {
+    let n = Self.count
+    let inners = (0..<n).map { _ in LiveInner() }
+    var generator = SplitMix(seed: 72)
+    let order = Array(0..<n).shuffled(using: &generator)
+    let tracker = RACLeakTracker()
+    var terminals = -1
+    var total = 0
+    do {
+      let signal = Self.build(shape, inners)
+      let checker = GrammarChecker<Int>()
+      let disposable = signal.subscribe(checker)
+      tracker.track(signal, "signal")
+      tracker.track(checker, "subscriber")
+      for (index, inner) in inners.enumerated() { inner.send(index) }
+      for index in order.dropLast() { inners[index].complete() }
+      #expect(checker.terminalCount == 0)
+      inners[order.last!].complete()
+      terminals = checker.terminalCount
+      total = checker.values.reduce(0, &+)
+      #expect(checker.problems == [])
+      disposable.dispose()
+    }
+    // flatten(n)'s outer signal never completes here, so its result does not.
+    #expect(terminals == (shape == .flattenLimited ? 0 : 1))
+    #expect(total == n * (n - 1) / 2)
+    #expect(inners.allSatisfy { $0.ended.load(ordering: .relaxed) == 1 })
+    #expect(tracker.allReleased, "\(tracker.report ?? "")")
+  }
+}
+
+/// SplitMix64, for reproducible shuffles.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
