@@ -11,6 +11,10 @@
 #    interposer preloaded; one run of each workload half after a warm-up run.
 # 3. Timing pass: `bench-table table`, without the interposer; the median of
 #    N runs (default 5) after a warm-up run, each result checked.
+# 4. Scaling pass: `bench-table scaling`, the Scaling family (this library and
+#    OpenCombine) at 10^3 to 10^6 elements, best of 3, written between the
+#    "scaling" markers of Docs/Performance.md (skipped when --only names no
+#    Scaling probe; `--only Scaling.mergeLive` runs that probe alone).
 # Takes about a minute once built (a first release build of the benchmark
 # package's dependencies takes a few minutes more on 2 cores).
 set -euo pipefail
@@ -48,8 +52,23 @@ else
   echo "bench.sh: $interposer was not built; mallocs are reported as not counted" >&2
 fi
 
+# --only splits into workload ids (W1, …) and Scaling probes (Scaling.…).
+workload_only=()
+scaling_only=()
+if [ ${#only[@]} -gt 0 ]; then
+  ids=$(echo "${only[1]}" | tr ',' '\n' | grep -v '^Scaling\.' | paste -sd, - || true)
+  probes=$(echo "${only[1]}" | tr ',' '\n' | grep '^Scaling\.' | paste -sd, - || true)
+  workload_only=(--only "${ids:-none}")
+  scaling_only=(--only "${probes:-none}")
+fi
+
 echo "bench.sh: timing (median of $runs runs)" >&2
-"$bin/bench-table" table --runs "$runs" ${only[@]+"${only[@]}"} --mallocs "$work/mallocs.tsv" > "$work/table.md"
+"$bin/bench-table" table --runs "$runs" ${workload_only[@]+"${workload_only[@]}"} --mallocs "$work/mallocs.tsv" > "$work/table.md"
+
+if [ "${scaling_only[1]-}" != none ]; then
+  echo "bench.sh: scaling (best of 3 at each size)" >&2
+  "$bin/bench-table" scaling ${scaling_only[@]+"${scaling_only[@]}"} > "$work/scaling.md"
+fi
 
 cores=$(nproc 2>/dev/null || sysctl -n hw.ncpu)
 swift_version=$(swift --version 2>/dev/null | head -n 1)
@@ -71,10 +90,13 @@ cat "$work/section.md"
 doc="$top/Docs/Performance.md"
 mkdir -p "$top/Docs"
 [ -f "$doc" ] || printf '# Performance\n\n<!-- bench.sh:begin -->\n<!-- bench.sh:end -->\n' > "$doc"
-python3 - "$doc" "$work/section.md" <<'PY'
+# Replaces what stands between a pair of markers (appending the pair when
+# the file has none).
+replace_between() {
+python3 - "$doc" "$1" "$2" <<'PY'
 import sys
-doc_path, section_path = sys.argv[1], sys.argv[2]
-begin, end = "<!-- bench.sh:begin -->", "<!-- bench.sh:end -->"
+doc_path, section_path, marker = sys.argv[1], sys.argv[2], sys.argv[3]
+begin, end = "<!-- %s:begin -->" % marker, "<!-- %s:end -->" % marker
 doc = open(doc_path, encoding="utf-8").read()
 section = open(section_path, encoding="utf-8").read().rstrip("\n")
 block = begin + "\n" + section + "\n" + end
@@ -84,4 +106,17 @@ else:
     doc = doc.rstrip("\n") + "\n\n" + block + "\n"
 open(doc_path, "w", encoding="utf-8").write(doc)
 PY
+}
+if [ -s "$work/table.md" ] && grep -q '^| W' "$work/table.md"; then
+  replace_between "$work/section.md" bench.sh
+fi
+if [ -s "$work/scaling.md" ]; then
+  {
+    echo "Scaling run: \`$command\`, $(date -u '+%Y-%m-%d %H:%M UTC'), commit $commit, $cores cores."
+    echo
+    cat "$work/scaling.md"
+  } > "$work/scaling-section.md"
+  cat "$work/scaling-section.md"
+  replace_between "$work/scaling-section.md" scaling
+fi
 echo "bench.sh: wrote Docs/Performance.md" >&2

@@ -8,6 +8,11 @@
 //       Times every workload half (median of `--runs` runs after a warm-up run,
 //       `ContinuousClock`), checks every result, and prints the Markdown table,
 //       taking allocation counts from FILE (the output of `count-mallocs`).
+//   bench-table scaling [--runs 3] [--only Scaling.mergeLive,…] [--implementations …] [--check]
+//       The Scaling family: every probe at each of its sizes (best of `--runs`),
+//       printed as a Markdown table; with `--check`, exits 1 when a library
+//       probe's cost per element at 10^5 exceeds 2× its cost at 10^3
+//       (`Scripts/check-scaling.sh`).
 //
 // `--only` and `--implementations` narrow the run, e.g. to profile one half:
 //   valgrind --tool=callgrind bench-table table --runs 1 --only W1 --implementations library
@@ -27,13 +32,15 @@ struct Options {
   var only: Set<String>?
   var mallocsFile: String?
   var implementations = Implementation.allCases
+  var check = false
 }
 
 func usage(_ message: String) -> Never {
   StandardError.write(
     "bench-table: \(message)\n"
       + "usage: bench-table count-mallocs [--only IDS] [--implementations NAMES]\n"
-      + "       bench-table table [--runs N] [--only IDS] [--implementations NAMES] [--mallocs FILE]\n")
+      + "       bench-table table [--runs N] [--only IDS] [--implementations NAMES] [--mallocs FILE]\n"
+      + "       bench-table scaling [--runs N] [--only NAMES] [--implementations NAMES] [--check]\n")
   exit(2)
 }
 
@@ -43,6 +50,10 @@ func parseOptions(_ arguments: [String]) -> Options {
   guard let command = rest.popFirst() else { usage("no command") }
   options.command = command
   while let flag = rest.popFirst() {
+    if flag == "--check" {
+      options.check = true
+      continue
+    }
     guard let value = rest.popFirst() else { usage("\(flag) needs a value") }
     switch flag {
     case "--runs":
@@ -104,6 +115,22 @@ case "table":
     }
   }
   print(table.markdown(runs: options.runs), terminator: "")
+case "scaling":
+  let probes = ScalingProbe.all.filter { options.only?.contains($0.name) ?? true }
+  let runs = CommandLine.arguments.contains("--runs") ? options.runs : 3
+  let implementations = options.implementations.filter { $0 != .plainLoop }
+  let rows = Scaling.measure(probes: probes, runs: runs, implementations: implementations)
+  print(Scaling.markdown(rows, runs: runs), terminator: "")
+  if options.check {
+    let failures = Scaling.failures(rows)
+    if !failures.isEmpty {
+      StandardError.write(
+        "bench-table scaling: cost per element grows more than \(Scaling.format(Scaling.allowedRatio))× "
+          + "from 10^3 to 10^5:\n" + failures.map { "  \($0)\n" }.joined())
+      exit(1)
+    }
+    StandardError.write("bench-table scaling: every probe within \(Scaling.format(Scaling.allowedRatio))×\n")
+  }
 default:
   usage("unknown command \(options.command)")
 }
