@@ -1,6 +1,6 @@
 // The Subjects family (RACSubjects' subject types): one subject fanning out
-// to many subscribers (W3). Each implementation's half is below its workload
-// definition.
+// to many subscribers (W3), and the memory of idle subscribers (W13). Each
+// implementation's half is below its workload definition.
 import OpenCombine
 import RACStreamCore
 import RACSubjects
@@ -17,7 +17,21 @@ extension Workloads {
     expected: fanOutSubscribers * triangle(fanOutSends))
 }
 
+extension Workloads {
+  /// W13: idle subscribers of one subject.
+  public static let idleSubscribers = 100_000
+
+  public static let w13 = Workload(
+    id: "W13", name: "Subjects.idleSubscribers",
+    summary: "1 subject, 100k idle subscribers (one shared block): bytes held per subscriber",
+    events: idleSubscribers, unit: "subscription", expected: idleSubscribers)
+}
+
 extension Registry {
+  static let w13 = Entry(
+    Workloads.w13, library: RACWorkloads.idleSubscribers,
+    openCombine: OpenCombineWorkloads.idleSubscribers, plainLoop: PlainWorkloads.idleSubscribers)
+
   static let w3 = Entry(
     Workloads.w3, library: RACWorkloads.fanOut,
     openCombine: OpenCombineWorkloads.fanOut, plainLoop: PlainWorkloads.fanOut)
@@ -42,6 +56,27 @@ extension RACWorkloads {
   }
 }
 
+extension RACWorkloads {
+  static let idleSubscribers = Half.run(runIdleSubscribers)
+
+  /// W13: 100k subscribers of one `RACSubject`, all with the same block;
+  /// `MemoryProbe.live()` once all are subscribed; one send reaches each.
+  static func runIdleSubscribers() -> Int {
+    let subject = RACSubject<Int>()
+    let total = Box()
+    let receive: (Int) -> Void = { total.value &+= $0 }
+    var disposables: [RACDisposable] = []
+    disposables.reserveCapacity(Workloads.idleSubscribers)
+    for _ in 0..<Workloads.idleSubscribers {
+      disposables.append(subject.subscribeNext(receive))
+    }
+    MemoryProbe.live()
+    subject.sendNext(1)
+    disposables.forEach { $0.dispose() }
+    return total.value
+  }
+}
+
 // MARK: - OpenCombine
 
 extension OpenCombineWorkloads {
@@ -61,6 +96,26 @@ extension OpenCombineWorkloads {
   }
 }
 
+extension OpenCombineWorkloads {
+  static let idleSubscribers = Half.run(runIdleSubscribers)
+
+  /// W13: 100k sinks of one `PassthroughSubject`, all with the same block.
+  static func runIdleSubscribers() -> Int {
+    let subject = PassthroughSubject<Int, Never>()
+    let total = Box()
+    let receive: (Int) -> Void = { total.value &+= $0 }
+    var cancellables: [AnyCancellable] = []
+    cancellables.reserveCapacity(Workloads.idleSubscribers)
+    for _ in 0..<Workloads.idleSubscribers {
+      cancellables.append(subject.sink(receiveValue: receive))
+    }
+    MemoryProbe.live()
+    subject.send(1)
+    cancellables.forEach { $0.cancel() }
+    return total.value
+  }
+}
+
 // MARK: - Plain loop
 
 extension PlainWorkloads {
@@ -77,5 +132,22 @@ extension PlainWorkloads {
       subject.send(x)
     }
     return sums.reduce(0) { $0 &+ $1.value }
+  }
+}
+
+extension PlainWorkloads {
+  static let idleSubscribers = Half.run(runIdleSubscribers)
+
+  /// W13's floor: the observer array of a plain subject, one closure each.
+  static func runIdleSubscribers() -> Int {
+    let subject = PlainSubject()
+    let total = Box()
+    let receive: (Int) -> Void = { total.value &+= $0 }
+    for _ in 0..<Workloads.idleSubscribers {
+      subject.subscribe(receive)
+    }
+    MemoryProbe.live()
+    subject.send(1)
+    return total.value
   }
 }
