@@ -152,6 +152,13 @@ struct _RACSubjectState: @unchecked Sendable {
   /// (their events are queued, not delivered).
   var replayingCount = 0
 
+  /// The subject's subscriptions to other signals (`didSubscribe(with:)`),
+  /// made on the first; disposed on the subject's first terminal event.
+  var subscriptions: RACCompoundDisposable?
+
+  /// Whether ``subscriptions`` were disposed: later ones are disposed at once.
+  var subscriptionsDisposed = false
+
   /// Adds `subscription` at the end of the live list.
   mutating func append(_ subscription: _RACSubjectSlot) {
     subscription.token.slot = subscribers.count

@@ -64,9 +64,6 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// subscribers.
   let gate = _RACSubjectGate<Value>()
 
-  /// The subject's subscriptions to other signals, disposed on its first
-  /// terminal event.
-  let disposable = RACCompoundDisposable()
 
   /// Creates a subject with no subscribers.
   ///
@@ -98,7 +95,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   }
 
   deinit {
-    disposable.dispose()
+    disposeSubscriptions()
   }
 
   // MARK: RACSignal
@@ -225,7 +222,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// - Parameter error: The error to send.
   /// - Note: ReactiveCocoa 2.x: `-[RACSubject sendError:]`.
   open func sendError(_ error: any Error) {
-    disposable.dispose()
+    disposeSubscriptions()
     gate.send(.error(error))
   }
 
@@ -234,7 +231,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   ///
   /// - Note: ReactiveCocoa 2.x: `-[RACSubject sendCompleted]`.
   open func sendCompleted() {
-    disposable.dispose()
+    disposeSubscriptions()
     gate.send(.completed)
   }
 
@@ -246,11 +243,35 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// - Note: ReactiveCocoa 2.x: `-[RACSubject didSubscribeWithDisposable:]`.
   open func didSubscribe(with disposable: RACCompoundDisposable) {
     if disposable.isDisposed { return }
-    let own = self.disposable
+    // The compound disposable is made on the first such subscription: most
+    // subjects are only sent to by hand and never need one (an allocation,
+    // and a cache miss at every terminal event, fewer per subject).
+    let own = state.withLock { state -> RACCompoundDisposable? in
+      if state.subscriptionsDisposed { return nil }
+      if let own = state.subscriptions { return own }
+      let own = RACCompoundDisposable()
+      state.subscriptions = own
+      return own
+    }
+    guard let own else {
+      disposable.dispose()
+      return
+    }
     let token = own.add(disposable)
     // When that subscription ends by itself, forget it, in constant time
     // (Docs/Internals.md, "Children in constant time").
     disposable.add(RACDisposable { [weak own] in own?.remove(token) })
+  }
+
+  /// Disposes the subject's subscriptions to other signals (on its first
+  /// terminal event, or when it goes away); later ones are disposed at once.
+  private func disposeSubscriptions() {
+    let own = state.withLock { state -> RACCompoundDisposable? in
+      state.subscriptionsDisposed = true
+      defer { state.subscriptions = nil }
+      return state.subscriptions
+    }
+    own?.dispose()
   }
 
   // MARK: Delivery
