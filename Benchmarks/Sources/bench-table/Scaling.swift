@@ -43,6 +43,24 @@ enum Scaling {
     return result.rows
   }
 
+  /// Runs the library's half of `probe` `runs` times at `size`, on the
+  /// large-stack thread, checking each result.
+  static func run(_ probe: ScalingProbe, size: Int, runs: Int) {
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      for _ in 0..<runs {
+        let result = probe.library(size)
+        precondition(
+          result == probe.expected(size),
+          "\(probe.name) at \(size): computed \(result), expected \(probe.expected(size))")
+      }
+      done.signal()
+    }
+    thread.stackSize = 1 << 30
+    thread.start()
+    done.wait()
+  }
+
   private final class ResultBox: @unchecked Sendable {
     // Safety: written by the measuring thread before it signals, read after.
     var rows: [Row] = []

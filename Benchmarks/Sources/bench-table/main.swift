@@ -8,6 +8,11 @@
 //       Times every workload half (median of `--runs` runs after a warm-up run,
 //       `ContinuousClock`), checks every result, and prints the Markdown table,
 //       taking allocation counts from FILE (the output of `count-mallocs`).
+//   bench-table scaling-run PROBE SIZE RUNS
+//       Runs the library's half of one Scaling probe RUNS times at SIZE (each
+//       result checked), for `Scripts/check-scaling.sh`, which counts the
+//       instructions of one run under callgrind; `bench-table scaling-list`
+//       prints the probes' names.
 //   bench-table scaling [--runs 3] [--only Scaling.mergeLive,…] [--implementations …] [--check]
 //       The Scaling family: every probe at each of its sizes (best of `--runs`),
 //       printed as a Markdown table; with `--check`, exits 1 when a library
@@ -40,7 +45,8 @@ func usage(_ message: String) -> Never {
     "bench-table: \(message)\n"
       + "usage: bench-table count-mallocs [--only IDS] [--implementations NAMES]\n"
       + "       bench-table table [--runs N] [--only IDS] [--implementations NAMES] [--mallocs FILE]\n"
-      + "       bench-table scaling [--runs N] [--only NAMES] [--implementations NAMES] [--check]\n")
+      + "       bench-table scaling [--runs N] [--only NAMES] [--implementations NAMES] [--check]\n"
+      + "       bench-table scaling-list | scaling-run PROBE SIZE RUNS\n")
   exit(2)
 }
 
@@ -75,6 +81,22 @@ func parseOptions(_ arguments: [String]) -> Options {
     }
   }
   return options
+}
+
+// The two commands of the instruction-count check take positional arguments.
+switch CommandLine.arguments.dropFirst().first {
+case "scaling-list":
+  for probe in ScalingProbe.all { print(probe.name) }
+  exit(0)
+case "scaling-run":
+  let arguments = Array(CommandLine.arguments.dropFirst(2))
+  guard arguments.count == 3, let probe = ScalingProbe.all.first(where: { $0.name == arguments[0] }),
+    let size = Int(arguments[1]), let runs = Int(arguments[2])
+  else { usage("scaling-run takes a probe's name, a size and a number of runs") }
+  Scaling.run(probe, size: size, runs: runs)
+  exit(0)
+default:
+  break
 }
 
 let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
