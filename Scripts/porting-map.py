@@ -191,7 +191,10 @@ def scan():
                 d = DECL_RE.match(line)
                 if not d and enclosing_kind == "protocol" and line.startswith((" ", "\t")):
                     d = REQUIREMENT_RE.match(line)
-                if d and not (d.group(2) or "").startswith("_"):
+                # The unavailable Objective-C spellings (Scripts/objc-spellings.py)
+                # are generated from the map, not part of it.
+                unavailable = any(a.startswith("@available(*, unavailable") for a in attrs)
+                if d and not unavailable and not (d.group(2) or "").startswith("_"):
                     kind, name = d.group(1), d.group(2)
                     if kind == "func" and not name:
                         # An operator function (`static func ==`): its name
