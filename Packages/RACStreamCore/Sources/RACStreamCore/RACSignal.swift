@@ -23,6 +23,14 @@ import RACSchedulers
 /// signal.map { $0 * 10 }.subscribeNext { print($0) }  // 10, 20
 /// ```
 ///
+/// Signals, their subscribers and their disposables are `Sendable`: hand
+/// them to a queue, a `Task` or another thread. The blocks you pass to
+/// operators (`map`, `subscribeNext`, this initializer's) are not
+/// `@Sendable`, as RAC's were plain blocks: they run on whatever thread
+/// delivers the event, and you pick it with `deliver(on:)` or
+/// `deliverOnMainThread()` (the RACSignalOperators catalog's "Swift
+/// concurrency" article).
+///
 /// Subclass it and override ``subscribe(_:)`` to write a signal type of your
 /// own; everything else is built on that method.
 ///
