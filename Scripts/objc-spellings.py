@@ -24,8 +24,7 @@ from the Swift declaration's (after dropping defaulted parameters), or when
 the Swift name is not a member (a type, an operator).
 
 Unconditionally unavailable declarations are left out of symbol graphs, so
-they are in neither the documentation nor the API baseline, and code
-completion does not offer them. Scripts/check-fixits.sh type-checks a
+they are in neither the documentation nor the API baseline. Scripts/check-fixits.sh type-checks a
 snippet of Objective-C spellings against the built modules and checks the
 fix-it messages.
 """
@@ -182,7 +181,7 @@ def stub(selector, swift_name, record, literal_name, labels):
         if not m:
             return None, "a property without a written type"
         body = "  %svar %s: %s { fatalError() }" % (prefix, literal_name, m.group(1).strip())
-        return (owner, where, "\n".join([doc, '  @available(*, unavailable, renamed: "%s")' % member, body])), None
+        return (owner, where, "\n".join([doc, '  @available(*, unavailable, renamed: "%s") %s' % (member, body.strip())])), None
     if kind not in ("func", "init"):
         return None, "not a function, initializer or property"
     text = declaration_text(record)
@@ -209,7 +208,7 @@ def stub(selector, swift_name, record, literal_name, labels):
         signature = "func %s%s(%s) %s" % (literal_name, generics, ", ".join(new_params), rest)
     signature = re.sub(r"\s+", " ", signature).strip()
     body = "  %s%s { fatalError() }" % (prefix, signature)
-    return (owner, where, "\n".join([doc, '  @available(*, unavailable, renamed: "%s")' % member, body])), None
+    return (owner, where, "\n".join([doc, '  @available(*, unavailable, renamed: "%s") %s' % (member, body.strip())])), None
 
 
 def generate():
@@ -265,7 +264,8 @@ def generate():
             "// names differ, each unavailable and renamed to its Swift name, so that",
             "// the compiler offers the fix-it (the porting article, \"When the compiler",
             "// says...\"). Unavailable declarations are in neither the documentation nor",
-            "// the API baseline, nor in code completion.",
+            "// the API baseline. One line per spelling: an attribute and a",
+            "// declaration with no behaviour (no marble diagram to draw).",
             "",
         ] + ["import %s" % module for module in sorted(imports[layer]) if module != layer] + [""]
         for (owner, where), texts in sorted(groups.items()):

@@ -193,7 +193,8 @@ def scan():
                     d = REQUIREMENT_RE.match(line)
                 # The unavailable Objective-C spellings (Scripts/objc-spellings.py)
                 # are generated from the map, not part of it.
-                unavailable = any(a.startswith("@available(*, unavailable") for a in attrs)
+                unavailable = (any(a.startswith("@available(*, unavailable") for a in attrs)
+                               or "@available(*, unavailable" in line)
                 if d and not unavailable and not (d.group(2) or "").startswith("_"):
                     kind, name = d.group(1), d.group(2)
                     if kind == "func" and not name:

@@ -4,46 +4,39 @@
 // names differ, each unavailable and renamed to its Swift name, so that
 // the compiler offers the fix-it (the porting article, "When the compiler
 // says..."). Unavailable declarations are in neither the documentation nor
-// the API baseline, nor in code completion.
+// the API baseline. One line per spelling: an attribute and a
+// declaration with no behaviour (no marble diagram to draw).
 
 import Synchronization
 
 extension RACCompoundDisposable {
   /// The Objective-C spelling of `+[RACCompoundDisposable compoundDisposable]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "init()")
-  public static func compoundDisposable() -> RACCompoundDisposable { fatalError() }
+  @available(*, unavailable, renamed: "init()") public static func compoundDisposable() -> RACCompoundDisposable { fatalError() }
 
   /// The Objective-C spelling of `+[RACCompoundDisposable compoundDisposableWithDisposables:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "init(_:)")
-  public static func compoundDisposableWithDisposables(_ a0: [RACDisposable]) -> RACCompoundDisposable { fatalError() }
+  @available(*, unavailable, renamed: "init(_:)") public static func compoundDisposableWithDisposables(_ a0: [RACDisposable]) -> RACCompoundDisposable { fatalError() }
 
   /// The Objective-C spelling of `-[RACCompoundDisposable addDisposable:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "add(_:)")
-  public func addDisposable(_ a0: RACDisposable?) { fatalError() }
+  @available(*, unavailable, renamed: "add(_:)") public func addDisposable(_ a0: RACDisposable?) { fatalError() }
 
   /// The Objective-C spelling of `-[RACCompoundDisposable removeDisposable:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "remove(_:)")
-  public func removeDisposable(_ a0: RACDisposable?) { fatalError() }
+  @available(*, unavailable, renamed: "remove(_:)") public func removeDisposable(_ a0: RACDisposable?) { fatalError() }
 }
 
 extension RACDisposable {
   /// The Objective-C spelling of `+[RACDisposable disposableWithBlock:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "init(block:)")
-  public static func disposableWithBlock(_ a0: @escaping () -> Void) -> RACDisposable { fatalError() }
+  @available(*, unavailable, renamed: "init(block:)") public static func disposableWithBlock(_ a0: @escaping () -> Void) -> RACDisposable { fatalError() }
 }
 
 extension RACScopedDisposable {
   /// The Objective-C spelling of `+[RACScopedDisposable scopedDisposableWithDisposable:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "init(_:)")
-  public static func scopedDisposableWithDisposable(_ a0: RACDisposable) -> RACScopedDisposable { fatalError() }
+  @available(*, unavailable, renamed: "init(_:)") public static func scopedDisposableWithDisposable(_ a0: RACDisposable) -> RACScopedDisposable { fatalError() }
 }
 
 extension RACSerialDisposable {
   /// The Objective-C spelling of `+[RACSerialDisposable serialDisposableWithDisposable:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "init(_:)")
-  public static func serialDisposableWithDisposable(_ a0: RACDisposable?) -> RACSerialDisposable { fatalError() }
+  @available(*, unavailable, renamed: "init(_:)") public static func serialDisposableWithDisposable(_ a0: RACDisposable?) -> RACSerialDisposable { fatalError() }
 
   /// The Objective-C spelling of `-[RACSerialDisposable swapInDisposable:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "swap(in:)")
-  public func swapInDisposable(_ a0: RACDisposable?) -> RACDisposable? { fatalError() }
+  @available(*, unavailable, renamed: "swap(in:)") public func swapInDisposable(_ a0: RACDisposable?) -> RACDisposable? { fatalError() }
 }

@@ -4,37 +4,31 @@
 // names differ, each unavailable and renamed to its Swift name, so that
 // the compiler offers the fix-it (the porting article, "When the compiler
 // says..."). Unavailable declarations are in neither the documentation nor
-// the API baseline, nor in code completion.
+// the API baseline. One line per spelling: an attribute and a
+// declaration with no behaviour (no marble diagram to draw).
 
 import Foundation
 import RACDisposables
 
 extension RACScheduler {
   /// The Objective-C spelling of `+[RACScheduler immediateScheduler]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "immediate")
-  public static var immediateScheduler: RACScheduler { fatalError() }
+  @available(*, unavailable, renamed: "immediate") public static var immediateScheduler: RACScheduler { fatalError() }
 
   /// The Objective-C spelling of `+[RACScheduler mainThreadScheduler]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "mainThread")
-  public static var mainThreadScheduler: RACScheduler { fatalError() }
+  @available(*, unavailable, renamed: "mainThread") public static var mainThreadScheduler: RACScheduler { fatalError() }
 
   /// The Objective-C spelling of `+[RACScheduler subscriptionScheduler]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "subscription")
-  public static var subscriptionScheduler: RACScheduler { fatalError() }
+  @available(*, unavailable, renamed: "subscription") public static var subscriptionScheduler: RACScheduler { fatalError() }
 
   /// The Objective-C spelling of `+[RACScheduler currentScheduler]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "current")
-  public static var currentScheduler: RACScheduler? { fatalError() }
+  @available(*, unavailable, renamed: "current") public static var currentScheduler: RACScheduler? { fatalError() }
 
   /// The Objective-C spelling of `+[RACScheduler schedulerWithPriority:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "scheduler(priority:name:)")
-  public static func schedulerWithPriority(_ a0: RACSchedulerPriority) -> RACScheduler { fatalError() }
+  @available(*, unavailable, renamed: "scheduler(priority:name:)") public static func schedulerWithPriority(_ a0: RACSchedulerPriority) -> RACScheduler { fatalError() }
 
   /// The Objective-C spelling of `+[RACScheduler schedulerWithPriority:name:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "scheduler(priority:name:)")
-  public static func schedulerWithPriority(_ a0: RACSchedulerPriority, name a1: String?) -> RACScheduler { fatalError() }
+  @available(*, unavailable, renamed: "scheduler(priority:name:)") public static func schedulerWithPriority(_ a0: RACSchedulerPriority, name a1: String?) -> RACScheduler { fatalError() }
 
   /// The Objective-C spelling of `-[RACScheduler scheduleRecursiveBlock:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "scheduleRecursive(_:)")
-  public func scheduleRecursiveBlock(_ a0: @escaping (_ reschedule: @escaping () -> Void) -> Void) -> RACDisposable? { fatalError() }
+  @available(*, unavailable, renamed: "scheduleRecursive(_:)") public func scheduleRecursiveBlock(_ a0: @escaping (_ reschedule: @escaping () -> Void) -> Void) -> RACDisposable? { fatalError() }
 }

@@ -4,63 +4,51 @@
 // names differ, each unavailable and renamed to its Swift name, so that
 // the compiler offers the fix-it (the porting article, "When the compiler
 // says..."). Unavailable declarations are in neither the documentation nor
-// the API baseline, nor in code completion.
+// the API baseline. One line per spelling: an attribute and a
+// declaration with no behaviour (no marble diagram to draw).
 
 import Foundation
 import Synchronization
 
 extension RACSequence {
   /// The Objective-C spelling of `-[RACStream startWith:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "start(with:)")
-  public func startWith(_ a0: Value) -> RACSequence<Value> { fatalError() }
+  @available(*, unavailable, renamed: "start(with:)") public func startWith(_ a0: Value) -> RACSequence<Value> { fatalError() }
 
   /// The Objective-C spelling of `-[RACStream scanWithStart:reduce:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "scan(withStart:reduce:)")
-  public func scanWithStart<R>(_ a0: R, reduce a1: @escaping (R, Value) -> R) -> RACSequence<R> { fatalError() }
+  @available(*, unavailable, renamed: "scan(withStart:reduce:)") public func scanWithStart<R>(_ a0: R, reduce a1: @escaping (R, Value) -> R) -> RACSequence<R> { fatalError() }
 
   /// The Objective-C spelling of `-[RACStream scanWithStart:reduceWithIndex:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "scan(withStart:reduceWithIndex:)")
-  public func scanWithStart<R>(_ a0: R, reduceWithIndex a1: @escaping (R, Value, Int) -> R) -> RACSequence<R> { fatalError() }
+  @available(*, unavailable, renamed: "scan(withStart:reduceWithIndex:)") public func scanWithStart<R>(_ a0: R, reduceWithIndex a1: @escaping (R, Value, Int) -> R) -> RACSequence<R> { fatalError() }
 
   /// The Objective-C spelling of `-[RACStream combinePreviousWithStart:reduce:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "combinePrevious(withStart:reduce:)")
-  public func combinePreviousWithStart<U>(_ a0: Value, reduce a1: @escaping (_ previous: Value, _ next: Value) -> U) -> RACSequence<U> { fatalError() }
+  @available(*, unavailable, renamed: "combinePrevious(withStart:reduce:)") public func combinePreviousWithStart<U>(_ a0: Value, reduce a1: @escaping (_ previous: Value, _ next: Value) -> U) -> RACSequence<U> { fatalError() }
 
   /// The Objective-C spelling of `-[RACStream takeUntilBlock:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "take(untilBlock:)")
-  public func takeUntilBlock(_ a0: @escaping (Value) -> Bool) -> RACSequence<Value> { fatalError() }
+  @available(*, unavailable, renamed: "take(untilBlock:)") public func takeUntilBlock(_ a0: @escaping (Value) -> Bool) -> RACSequence<Value> { fatalError() }
 
   /// The Objective-C spelling of `-[RACStream takeWhileBlock:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "take(whileBlock:)")
-  public func takeWhileBlock(_ a0: @escaping (Value) -> Bool) -> RACSequence<Value> { fatalError() }
+  @available(*, unavailable, renamed: "take(whileBlock:)") public func takeWhileBlock(_ a0: @escaping (Value) -> Bool) -> RACSequence<Value> { fatalError() }
 
   /// The Objective-C spelling of `-[RACStream skipUntilBlock:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "skip(untilBlock:)")
-  public func skipUntilBlock(_ a0: @escaping (Value) -> Bool) -> RACSequence<Value> { fatalError() }
+  @available(*, unavailable, renamed: "skip(untilBlock:)") public func skipUntilBlock(_ a0: @escaping (Value) -> Bool) -> RACSequence<Value> { fatalError() }
 
   /// The Objective-C spelling of `-[RACStream skipWhileBlock:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "skip(whileBlock:)")
-  public func skipWhileBlock(_ a0: @escaping (Value) -> Bool) -> RACSequence<Value> { fatalError() }
+  @available(*, unavailable, renamed: "skip(whileBlock:)") public func skipWhileBlock(_ a0: @escaping (Value) -> Bool) -> RACSequence<Value> { fatalError() }
 
   /// The Objective-C spelling of `+[RACSequence sequenceWithHeadBlock:tailBlock:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "init(head:tail:)")
-  public static func sequenceWithHeadBlock(_ a0: @escaping () -> Value?, tailBlock a1: @escaping () -> RACSequence<Value>?) -> RACSequence { fatalError() }
+  @available(*, unavailable, renamed: "init(head:tail:)") public static func sequenceWithHeadBlock(_ a0: @escaping () -> Value?, tailBlock a1: @escaping () -> RACSequence<Value>?) -> RACSequence { fatalError() }
 
   /// The Objective-C spelling of `-[RACSequence signalWithScheduler:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "signal(with:)")
-  public func signalWithScheduler(_ a0: RACScheduler) -> RACSignal<Value> { fatalError() }
+  @available(*, unavailable, renamed: "signal(with:)") public func signalWithScheduler(_ a0: RACScheduler) -> RACSignal<Value> { fatalError() }
 
   /// The Objective-C spelling of `-[RACSequence foldLeftWithStart:reduce:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "foldLeft(withStart:reduce:)")
-  public func foldLeftWithStart<R>(_ a0: R, reduce a1: (_ accumulator: R, _ value: Value) -> R) -> R { fatalError() }
+  @available(*, unavailable, renamed: "foldLeft(withStart:reduce:)") public func foldLeftWithStart<R>(_ a0: R, reduce a1: (_ accumulator: R, _ value: Value) -> R) -> R { fatalError() }
 
   /// The Objective-C spelling of `-[RACSequence foldRightWithStart:reduce:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "foldRight(withStart:reduce:)")
-  public func foldRightWithStart<R>(_ a0: R, reduce a1: @escaping (_ first: Value, _ rest: RACSequence<R>) -> R) -> R { fatalError() }
+  @available(*, unavailable, renamed: "foldRight(withStart:reduce:)") public func foldRightWithStart<R>(_ a0: R, reduce a1: @escaping (_ first: Value, _ rest: RACSequence<R>) -> R) -> R { fatalError() }
 }
 
 extension Sequence {
   /// The Objective-C spelling of `-[NSArray rac_sequence]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "racSequence")
-  public var rac_sequence: RACSequence<Element> { fatalError() }
+  @available(*, unavailable, renamed: "racSequence") public var rac_sequence: RACSequence<Element> { fatalError() }
 }

@@ -4,7 +4,8 @@
 // names differ, each unavailable and renamed to its Swift name, so that
 // the compiler offers the fix-it (the porting article, "When the compiler
 // says..."). Unavailable declarations are in neither the documentation nor
-// the API baseline, nor in code completion.
+// the API baseline. One line per spelling: an attribute and a
+// declaration with no behaviour (no marble diagram to draw).
 
 import Foundation
 import RACDisposables
@@ -13,42 +14,32 @@ import RACStreamCore
 
 extension RACSignal {
   /// The Objective-C spelling of `-[RACSignal aggregateWithStart:reduce:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "aggregate(withStart:reduce:)")
-  public func aggregateWithStart<R>(_ a0: R, reduce a1: @escaping (R, Value) -> R) -> RACSignal<R> { fatalError() }
+  @available(*, unavailable, renamed: "aggregate(withStart:reduce:)") public func aggregateWithStart<R>(_ a0: R, reduce a1: @escaping (R, Value) -> R) -> RACSignal<R> { fatalError() }
 
   /// The Objective-C spelling of `-[RACSignal aggregateWithStart:reduceWithIndex:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "aggregate(withStart:reduceWithIndex:)")
-  public func aggregateWithStart<R>(_ a0: R, reduceWithIndex a1: @escaping (R, Value, Int) -> R) -> RACSignal<R> { fatalError() }
+  @available(*, unavailable, renamed: "aggregate(withStart:reduceWithIndex:)") public func aggregateWithStart<R>(_ a0: R, reduceWithIndex a1: @escaping (R, Value, Int) -> R) -> RACSignal<R> { fatalError() }
 
   /// The Objective-C spelling of `-[RACSignal aggregateWithStartFactory:reduce:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "aggregate(withStartFactory:reduce:)")
-  public func aggregateWithStartFactory<R>(_ a0: @escaping () -> R, reduce a1: @escaping (R, Value) -> R) -> RACSignal<R> { fatalError() }
+  @available(*, unavailable, renamed: "aggregate(withStartFactory:reduce:)") public func aggregateWithStartFactory<R>(_ a0: @escaping () -> R, reduce a1: @escaping (R, Value) -> R) -> RACSignal<R> { fatalError() }
 
   /// The Objective-C spelling of `-[RACSignal bufferWithTime:onScheduler:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "buffer(withTime:on:)")
-  public func bufferWithTime(_ a0: TimeInterval, onScheduler a1: RACScheduler) -> RACSignal<[Value]> { fatalError() }
+  @available(*, unavailable, renamed: "buffer(withTime:on:)") public func bufferWithTime(_ a0: TimeInterval, onScheduler a1: RACScheduler) -> RACSignal<[Value]> { fatalError() }
 
   /// The Objective-C spelling of `-[RACSignal takeUntil:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "take(until:)")
-  public func takeUntil<Trigger>(_ a0: RACSignal<Trigger>) -> RACSignal<Value> { fatalError() }
+  @available(*, unavailable, renamed: "take(until:)") public func takeUntil<Trigger>(_ a0: RACSignal<Trigger>) -> RACSignal<Value> { fatalError() }
 
   /// The Objective-C spelling of `-[RACSignal takeUntilReplacement:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "take(untilReplacement:)")
-  public func takeUntilReplacement(_ a0: RACSignal<Value>) -> RACSignal<Value> { fatalError() }
+  @available(*, unavailable, renamed: "take(untilReplacement:)") public func takeUntilReplacement(_ a0: RACSignal<Value>) -> RACSignal<Value> { fatalError() }
 
   /// The Objective-C spelling of `-[RACSignal combineLatestWith:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "combineLatest(with:)")
-  public func combineLatestWith<U>(_ a0: RACSignal<U>) -> RACSignal<(Value, U)> { fatalError() }
+  @available(*, unavailable, renamed: "combineLatest(with:)") public func combineLatestWith<U>(_ a0: RACSignal<U>) -> RACSignal<(Value, U)> { fatalError() }
 
   /// The Objective-C spelling of `-[RACSignal catchTo:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "catch(to:)")
-  public func catchTo(_ a0: RACSignal<Value>) -> RACSignal<Value> { fatalError() }
+  @available(*, unavailable, renamed: "catch(to:)") public func catchTo(_ a0: RACSignal<Value>) -> RACSignal<Value> { fatalError() }
 
   /// The Objective-C spelling of `-[RACSignal deliverOn:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "deliver(on:)")
-  public func deliverOn(_ a0: RACScheduler) -> RACSignal<Value> { fatalError() }
+  @available(*, unavailable, renamed: "deliver(on:)") public func deliverOn(_ a0: RACScheduler) -> RACSignal<Value> { fatalError() }
 
   /// The Objective-C spelling of `-[RACSignal subscribeOn:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "subscribe(on:)")
-  public func subscribeOn(_ a0: RACScheduler) -> RACSignal<Value> { fatalError() }
+  @available(*, unavailable, renamed: "subscribe(on:)") public func subscribeOn(_ a0: RACScheduler) -> RACSignal<Value> { fatalError() }
 }

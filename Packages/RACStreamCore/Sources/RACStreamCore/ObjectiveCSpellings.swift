@@ -4,57 +4,47 @@
 // names differ, each unavailable and renamed to its Swift name, so that
 // the compiler offers the fix-it (the porting article, "When the compiler
 // says..."). Unavailable declarations are in neither the documentation nor
-// the API baseline, nor in code completion.
+// the API baseline. One line per spelling: an attribute and a
+// declaration with no behaviour (no marble diagram to draw).
 
 import RACDisposables
 import RACSchedulers
 
 extension RACSignal {
   /// The Objective-C spelling of `-[RACStream startWith:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "start(with:)")
-  public func startWith(_ a0: Value) -> RACSignal<Value> { fatalError() }
+  @available(*, unavailable, renamed: "start(with:)") public func startWith(_ a0: Value) -> RACSignal<Value> { fatalError() }
 
   /// The Objective-C spelling of `-[RACStream scanWithStart:reduce:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "scan(withStart:reduce:)")
-  public func scanWithStart<R>(_ a0: R, reduce a1: @escaping (R, Value) -> R) -> RACSignal<R> { fatalError() }
+  @available(*, unavailable, renamed: "scan(withStart:reduce:)") public func scanWithStart<R>(_ a0: R, reduce a1: @escaping (R, Value) -> R) -> RACSignal<R> { fatalError() }
 
   /// The Objective-C spelling of `-[RACStream scanWithStart:reduceWithIndex:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "scan(withStart:reduceWithIndex:)")
-  public func scanWithStart<R>(_ a0: R, reduceWithIndex a1: @escaping (R, Value, Int) -> R) -> RACSignal<R> { fatalError() }
+  @available(*, unavailable, renamed: "scan(withStart:reduceWithIndex:)") public func scanWithStart<R>(_ a0: R, reduceWithIndex a1: @escaping (R, Value, Int) -> R) -> RACSignal<R> { fatalError() }
 
   /// The Objective-C spelling of `-[RACStream combinePreviousWithStart:reduce:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "combinePrevious(withStart:reduce:)")
-  public func combinePreviousWithStart<U>(_ a0: Value, reduce a1: @escaping (_ previous: Value, _ next: Value) -> U) -> RACSignal<U> { fatalError() }
+  @available(*, unavailable, renamed: "combinePrevious(withStart:reduce:)") public func combinePreviousWithStart<U>(_ a0: Value, reduce a1: @escaping (_ previous: Value, _ next: Value) -> U) -> RACSignal<U> { fatalError() }
 
   /// The Objective-C spelling of `-[RACStream takeUntilBlock:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "take(untilBlock:)")
-  public func takeUntilBlock(_ a0: @escaping (Value) -> Bool) -> RACSignal<Value> { fatalError() }
+  @available(*, unavailable, renamed: "take(untilBlock:)") public func takeUntilBlock(_ a0: @escaping (Value) -> Bool) -> RACSignal<Value> { fatalError() }
 
   /// The Objective-C spelling of `-[RACStream takeWhileBlock:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "take(whileBlock:)")
-  public func takeWhileBlock(_ a0: @escaping (Value) -> Bool) -> RACSignal<Value> { fatalError() }
+  @available(*, unavailable, renamed: "take(whileBlock:)") public func takeWhileBlock(_ a0: @escaping (Value) -> Bool) -> RACSignal<Value> { fatalError() }
 
   /// The Objective-C spelling of `-[RACStream skipUntilBlock:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "skip(untilBlock:)")
-  public func skipUntilBlock(_ a0: @escaping (Value) -> Bool) -> RACSignal<Value> { fatalError() }
+  @available(*, unavailable, renamed: "skip(untilBlock:)") public func skipUntilBlock(_ a0: @escaping (Value) -> Bool) -> RACSignal<Value> { fatalError() }
 
   /// The Objective-C spelling of `-[RACStream skipWhileBlock:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "skip(whileBlock:)")
-  public func skipWhileBlock(_ a0: @escaping (Value) -> Bool) -> RACSignal<Value> { fatalError() }
+  @available(*, unavailable, renamed: "skip(whileBlock:)") public func skipWhileBlock(_ a0: @escaping (Value) -> Bool) -> RACSignal<Value> { fatalError() }
 
   /// The Objective-C spelling of `-[RACStream setNameWithFormat:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "setName(_:)")
-  public func setNameWithFormat(_ a0: String) -> Self { fatalError() }
+  @available(*, unavailable, renamed: "setName(_:)") public func setNameWithFormat(_ a0: String) -> Self { fatalError() }
 }
 
 extension RACStream {
   /// The Objective-C spelling of `-[RACStream zipWith:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "zip(with:)")
-  public func zipWith<Other: RACStream, R: RACStream>(_ a0: Other) -> R where Other.Family == Family, R.Family == Family, R.Concrete == R, R.Value == (Value, Other.Value) { fatalError() }
+  @available(*, unavailable, renamed: "zip(with:)") public func zipWith<Other: RACStream, R: RACStream>(_ a0: Other) -> R where Other.Family == Family, R.Family == Family, R.Concrete == R, R.Value == (Value, Other.Value) { fatalError() }
 }
 
 extension RACSubscriber {
   /// The Objective-C spelling of `-[RACSubscriber didSubscribeWithDisposable:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "didSubscribe(with:)")
-  public func didSubscribeWithDisposable(_ a0: RACCompoundDisposable) { fatalError() }
+  @available(*, unavailable, renamed: "didSubscribe(with:)") public func didSubscribeWithDisposable(_ a0: RACCompoundDisposable) { fatalError() }
 }

@@ -4,7 +4,8 @@
 // names differ, each unavailable and renamed to its Swift name, so that
 // the compiler offers the fix-it (the porting article, "When the compiler
 // says..."). Unavailable declarations are in neither the documentation nor
-// the API baseline, nor in code completion.
+// the API baseline. One line per spelling: an attribute and a
+// declaration with no behaviour (no marble diagram to draw).
 
 import RACDisposables
 import RACSchedulers
@@ -12,36 +13,29 @@ import RACStreamCore
 
 extension RACBehaviorSubject {
   /// The Objective-C spelling of `+[RACBehaviorSubject behaviorSubjectWithDefaultValue:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "init(defaultValue:)")
-  public static func behaviorSubjectWithDefaultValue(_ a0: Value) -> RACBehaviorSubject { fatalError() }
+  @available(*, unavailable, renamed: "init(defaultValue:)") public static func behaviorSubjectWithDefaultValue(_ a0: Value) -> RACBehaviorSubject { fatalError() }
 }
 
 extension RACReplaySubject {
   /// The Objective-C spelling of `+[RACReplaySubject replaySubjectWithCapacity:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "init(capacity:)")
-  public static func replaySubjectWithCapacity(_ a0: Int) -> RACReplaySubject { fatalError() }
+  @available(*, unavailable, renamed: "init(capacity:)") public static func replaySubjectWithCapacity(_ a0: Int) -> RACReplaySubject { fatalError() }
 }
 
 extension RACSignal {
   /// The Objective-C spelling of `+[RACSignal startEagerlyWithScheduler:block:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "startEagerly(with:block:)")
-  public static func startEagerlyWithScheduler(_ a0: RACScheduler, block a1: @escaping (any RACSubscriber<Value>) -> Void) -> RACSignal<Value> { fatalError() }
+  @available(*, unavailable, renamed: "startEagerly(with:block:)") public static func startEagerlyWithScheduler(_ a0: RACScheduler, block a1: @escaping (any RACSubscriber<Value>) -> Void) -> RACSignal<Value> { fatalError() }
 
   /// The Objective-C spelling of `+[RACSignal startLazilyWithScheduler:block:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "startLazily(with:block:)")
-  public static func startLazilyWithScheduler(_ a0: RACScheduler, block a1: @escaping (any RACSubscriber<Value>) -> Void) -> RACSignal<Value> { fatalError() }
+  @available(*, unavailable, renamed: "startLazily(with:block:)") public static func startLazilyWithScheduler(_ a0: RACScheduler, block a1: @escaping (any RACSubscriber<Value>) -> Void) -> RACSignal<Value> { fatalError() }
 
   /// The Objective-C spelling of `-[RACSignal groupBy:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "group(by:)")
-  public func groupBy<Key: Hashable>(_ a0: @escaping (Value) -> Key) -> RACSignal<RACGroupedSignal<Key, Value>> { fatalError() }
+  @available(*, unavailable, renamed: "group(by:)") public func groupBy<Key: Hashable>(_ a0: @escaping (Value) -> Key) -> RACSignal<RACGroupedSignal<Key, Value>> { fatalError() }
 
   /// The Objective-C spelling of `-[RACSignal groupBy:transform:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "group(by:transform:)")
-  public func groupBy<Key: Hashable, Transformed>(_ a0: @escaping (Value) -> Key, transform a1: @escaping (Value) -> Transformed) -> RACSignal<RACGroupedSignal<Key, Transformed>> { fatalError() }
+  @available(*, unavailable, renamed: "group(by:transform:)") public func groupBy<Key: Hashable, Transformed>(_ a0: @escaping (Value) -> Key, transform a1: @escaping (Value) -> Transformed) -> RACSignal<RACGroupedSignal<Key, Transformed>> { fatalError() }
 }
 
 extension RACSubject {
   /// The Objective-C spelling of `+[RACSubject subject]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "init()")
-  public static func subject() -> RACSubject { fatalError() }
+  @available(*, unavailable, renamed: "init()") public static func subject() -> RACSubject { fatalError() }
 }

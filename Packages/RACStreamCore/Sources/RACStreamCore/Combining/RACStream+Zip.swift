@@ -205,10 +205,7 @@ extension RACStream {
   /// for expression"; with it, the error is "static member 'zip' cannot be
   /// used on protocol metatype" (the porting article, "When the compiler
   /// says…").
-  @available(
-    *, unavailable,
-    message: "RACStream is a protocol: call zip on the stream's type, RACSignal.zip(a, b) { … } or RACSequence.zip(a, b) { … }"
-  )
+  @available(*, unavailable, message: "call zip on the stream's type: RACSignal.zip(a, b) { … }")
   public static func zip<each S: RACStream, R>(
     _ streams: repeat each S, reduce: (repeat (each S).Value) -> R
   ) -> Never {
