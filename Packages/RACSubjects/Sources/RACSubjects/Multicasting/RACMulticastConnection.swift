@@ -113,6 +113,8 @@ final class _RACAutoconnectSignal<Value>:
   _RACOperatorSignal<Value, Value, (connection: RACMulticastConnection<Value>, subscribers: _RACAtomicCount)>,
   @unchecked Sendable
 {
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let (connection, subscriberCount) = arguments
     let forwarder = _RACOwningForwarder(subscriber)
