@@ -24,7 +24,9 @@ from the Swift declaration's (after dropping defaulted parameters), or when
 the Swift name is not a member (a type, an operator).
 
 Unconditionally unavailable declarations are left out of symbol graphs, so
-they are in neither the documentation nor the API baseline. Scripts/check-fixits.sh type-checks a
+they are in neither the documentation nor the API baseline; SourceKit-LSP's
+code completion does not offer them either (Swift 6.3: completing
+`signal.deliv` offers `deliver(on:)` and `deliverOnMainThread()` only). Scripts/check-fixits.sh type-checks a
 snippet of Objective-C spellings against the built modules and checks the
 fix-it messages.
 """

@@ -31,6 +31,10 @@ import Testing
     }
   }
 
+  @Test func prioritiesPrintTheirCase() {
+    #expect(RACSchedulerPriority.allCases.map { "\($0)" } == ["high", "default", "low", "background"])
+  }
+
   @Test func aSubclassOfTheAppsOwnKeepsItsName() {
     #expect(AppScheduler(name: "mine").description == "<AppScheduler: name = mine>")
   }
