@@ -18,6 +18,19 @@ func multiStatementBlockWhoseFirstReturnIsEmpty(numbers: RACSignal<Int>) {
   }
 }
 
+final class SearchViewModel {
+  var subscription: RACDisposable?
+  func search(_ query: Int) -> RACSignal<String> { .return("\(query)") }
+
+  func bind(queries: RACSignal<Int>) {
+    subscription = queries.flattenMap { [weak self] query in
+      guard let self else { return .empty() }
+      // expected-error: cannot convert value of type 'RACSignal<String>' to closure result type 'RACSignal<Any>'
+      return self.search(query)
+    }.subscribeNext { print($0) }
+  }
+}
+
 extension RACStream where Value == Int {
   func doubledEvens() -> Concrete {
     // expected-error: generic parameter 'R' could not be inferred

@@ -25,6 +25,15 @@ final class Loader {
       return self.load(number)
     }
   }
+
+  /// Where nothing gives the block's result type (the chain goes on to
+  /// `subscribeNext`), the block writes it.
+  func logAll(_ numbers: RACSignal<Int>, into log: RACReplaySubject<String>) -> RACDisposable {
+    numbers.flattenMap { [weak self] (number: Int) -> RACSignal<String> in
+      guard let self else { return .empty() }
+      return self.load(number)
+    }.subscribeNext { log.sendNext($0) }
+  }
 }
 
 @Suite struct InferenceFixesTests {
@@ -53,6 +62,15 @@ final class Loader {
     let values = try await all.toArray()
     withExtendedLifetime(loader) {}
     #expect(values == ["#1", "#2", "#3", "#4"])
+  }
+
+  @Test func guardLetSelfWithTheResultTypeWritten() async throws {
+    let loader = Loader()
+    let log = RACReplaySubject<String>()
+    loader.logAll(Self.numbers, into: log).dispose()
+    withExtendedLifetime(loader) {}
+    log.sendCompleted()
+    #expect(try await log.toArray() == ["#1", "#2", "#3", "#4"])
   }
 
   @Test func anOperatorWrittenOnceOnRACStreamWithATypedIntermediate() async throws {
