@@ -15,11 +15,18 @@ struct Layer {
   let name: String
   let dependencies: [String]
   let testDependencies: [String]
+  /// Further test targets of the layer, each depending on the layer only
+  /// and compiled in the Swift 6 language mode.
+  let swift6Tests: [String]
 
-  init(_ name: String, dependencies: [String] = [], testDependencies: [String] = []) {
+  init(
+    _ name: String, dependencies: [String] = [], testDependencies: [String] = [],
+    swift6Tests: [String] = []
+  ) {
     self.name = name
     self.dependencies = dependencies
     self.testDependencies = testDependencies
+    self.swift6Tests = swift6Tests
   }
 }
 
@@ -40,7 +47,10 @@ let layers: [Layer] = [
   ),
   Layer(
     "RACSubjects",
-    dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators"]
+    dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators"],
+    // The patterns users write in Swift 6 language mode (the "Swift
+    // concurrency" article of the RACSignalOperators catalog).
+    swift6Tests: ["RACSwift6Tests"]
   ),
   Layer(
     "RACSequence",
@@ -72,6 +82,16 @@ for layer in layers {
       path: "Packages/\(layer.name)/Tests/\(layer.name)Tests"
     )
   )
+  for test in layer.swift6Tests {
+    targets.append(
+      .testTarget(
+        name: test,
+        dependencies: [.target(name: layer.name)],
+        path: "Packages/\(layer.name)/Tests/\(test)",
+        swiftSettings: [.swiftLanguageMode(.v6)]
+      )
+    )
+  }
 }
 
 /// Cross-layer test targets under `Tests/`: conformance and law tests.

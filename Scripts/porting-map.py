@@ -191,7 +191,11 @@ def scan():
                 d = DECL_RE.match(line)
                 if not d and enclosing_kind == "protocol" and line.startswith((" ", "\t")):
                     d = REQUIREMENT_RE.match(line)
-                if d and not (d.group(2) or "").startswith("_"):
+                # The unavailable Objective-C spellings (Scripts/objc-spellings.py)
+                # are generated from the map, not part of it.
+                unavailable = (any(a.startswith("@available(*, unavailable") for a in attrs)
+                               or "@available(*, unavailable" in line)
+                if d and not unavailable and not (d.group(2) or "").startswith("_"):
                     kind, name = d.group(1), d.group(2)
                     if kind == "func" and not name:
                         # An operator function (`static func ==`): its name
@@ -308,6 +312,22 @@ def check_links(text, records):
     return problems
 
 
+def call_form(record):
+    """How a function takes its streams when a spelling has two shapes:
+    "one argument per signal" (a parameter pack), "an array", or ""."""
+    decl = record["decl"]
+    start = decl.find("(")
+    if record["kind"] != "func" or start < 0:
+        return ""
+    first = decl[start + 1:].split(",")[0]
+    type_text = first.split(":", 1)[1].strip() if ":" in first else ""
+    if type_text.startswith("repeat "):
+        return "one argument per stream"
+    if type_text.startswith("["):
+        return "an array"
+    return ""
+
+
 def render(records, entries):
     by_selector = {}
     for record in records:
@@ -339,12 +359,19 @@ def render(records, entries):
             out.append("| `%s` | **missing** | | |" % selector)
             continue
         seen, swift, where = set(), [], []
+        forms = {}
+        for record in found:
+            forms.setdefault(swift_name(record), set()).add(call_form(record))
         for record in found:
             name = swift_name(record)
-            if name in seen:
+            form = call_form(record)
+            if (name, form) in seen:
                 continue
-            seen.add(name)
-            swift.append("`%s`" % name)
+            seen.add((name, form))
+            # One Swift spelling for two call shapes (an array of signals,
+            # and one argument per signal): say which is which.
+            hint = " (%s)" % form if form and len(forms[name]) > 1 else ""
+            swift.append("`%s`%s" % (name, hint))
             # The file, not the line: a line number would go stale with every
             # edit above it, and the check would fail on unrelated changes.
             where.append("[%s](../%s)" % (os.path.basename(record["path"]), record["path"]))

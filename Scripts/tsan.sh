@@ -2,8 +2,9 @@
 # Runs the tests under the thread sanitizer and fails on ANY report.
 #
 #   Scripts/tsan.sh                 one sanitized build of the root package,
-#                                   running the test target of every folder
-#                                   under Packages/ (`<Layer>Tests`) and every
+#                                   running every test target of every folder
+#                                   under Packages/ (`<Layer>Tests` and the
+#                                   others under its Tests/) and every
 #                                   cross-layer target under Tests/
 #   Scripts/tsan.sh RACSubjects     one layer's own package (or `root`)
 #
@@ -28,10 +29,9 @@ default_filter=""
 if [ $# -eq 0 ]; then
   targets=(root)
   names=()
-  for dir in Packages/*/; do
-    name=$(basename "$dir")
-    if [ -d "$dir/Tests/${name}Tests" ]; then names+=("${name}Tests"); fi
-  done
+  # Every test target of every layer: `<Layer>Tests`, and the others under
+  # the layer's Tests/ (RACSubjects' RACSwift6Tests).
+  for dir in Packages/*/Tests/*/; do names+=("$(basename "$dir")"); done
   for dir in Tests/*/; do names+=("$(basename "$dir")"); done
   default_filter="^($(IFS='|'; echo "${names[*]}"))\\."
   echo "tsan.sh: test targets: ${names[*]}"

@@ -27,5 +27,15 @@ let package = Package(
       ]
     ),
     .testTarget(name: "RACSubjectsTests", dependencies: ["RACSubjects"]),
+    // The patterns users write in Swift 6 language mode (a create block
+    // sending from a queue, a task or a thread; subjects sent from tasks;
+    // async/await; the main actor), compiled with warnings as errors by
+    // Scripts/test.sh. The language mode is stated so that it stays 6 if
+    // the tools version moves.
+    .testTarget(
+      name: "RACSwift6Tests",
+      dependencies: ["RACSubjects"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
   ]
 )

@@ -167,7 +167,10 @@ final class GrammarSource<Value>: GrammarSourceDriving {
 /// grammar as events arrive. It behaves as the library's block subscribers
 /// (and RAC's `RACSubscriber`) do: it keeps the disposables handed to it by
 /// `didSubscribe(with:)` and disposes them on its terminal event.
-final class GrammarObserver: RACSubscriber {
+final class GrammarObserver: RACSubscriber, @unchecked Sendable {
+  // Safety: the harness is single-threaded: a run drives every source and
+  // timer on one RACTestScheduler, on the test's thread, so no two threads
+  // touch an observer.
   typealias Value = Int
 
   private unowned let run: GrammarRun

@@ -126,6 +126,7 @@ enum GrammarOperatorScanner {
         let name = nsText.substring(with: match.range(at: 1))
         let signature = "\(name)(\(labels(units, after: match.range.location + match.range.length)))"
         if let owner = stack.last ?? nil, grammarOperatorTypes.contains(owner),
+          !isUnavailable(nsText, before: match.range.location),
           !name.hasPrefix("_"), !name.hasPrefix("subscribe") || grammarSubscribeOperators.contains(signature),
           !grammarNonOperators.contains(name)
         {
@@ -149,6 +150,16 @@ enum GrammarOperatorScanner {
       offset += 1
     }
     return result
+  }
+
+  /// Whether the declaration that starts at `location` is marked
+  /// `@available(*, unavailable…)`: the Objective-C spellings that rename to
+  /// an operator (Scripts/objc-spellings.py), which are not operators. Its
+  /// attributes are the text since the previous brace.
+  static func isUnavailable(_ text: NSString, before location: Int) -> Bool {
+    let head = text.substring(to: location)
+    let start = head.lastIndex(where: { $0 == "{" || $0 == "}" }).map { head.index(after: $0) } ?? head.startIndex
+    return head[start...].contains("@available(*, unavailable")
   }
 
   /// The argument labels of the parameter list that follows a function

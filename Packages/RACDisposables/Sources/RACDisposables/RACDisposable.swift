@@ -73,3 +73,16 @@ open class RACDisposable: @unchecked Sendable {
     RACScopedDisposable(self)
   }
 }
+
+extension RACDisposable: CustomStringConvertible {
+  /// The disposable's public type and whether it has been disposed, as
+  /// `<RACCompoundDisposable: disposed = false>`, in the style of a
+  /// signal's description.
+  ///
+  /// The type is the first public class up the disposable's class hierarchy:
+  /// the library's internal disposables show as `RACDisposable`; a subclass
+  /// of the app's own keeps its name. Reading it is one atomic load.
+  public var description: String {
+    "<\(_racPublicTypeName(of: type(of: self))): disposed = \(isDisposed)>"
+  }
+}

@@ -50,8 +50,15 @@ open class RACScheduler: @unchecked Sendable, CustomStringConvertible {
     self.name = name ?? "com.ReactiveCocoa.\(type(of: self)).anonymousScheduler"
   }
 
-  /// A textual description naming the scheduler.
-  open var description: String { "<\(type(of: self)): \(name)>" }
+  /// The scheduler's public type and its name, as
+  /// `<RACTargetQueueScheduler: name = com.example.queue>`, in the style of
+  /// a signal's description.
+  ///
+  /// The type is the first public class up the scheduler's class hierarchy:
+  /// the library's own schedulers that are not API (the immediate and the
+  /// subscription schedulers) show as `RACScheduler`; a subclass of the
+  /// app's own keeps its name.
+  open var description: String { "<\(_racPublicTypeName(of: type(of: self))): name = \(name)>" }
 
   // MARK: Well-known schedulers
 
@@ -64,7 +71,7 @@ open class RACScheduler: @unchecked Sendable, CustomStringConvertible {
   /// of reschedules runs in constant stack depth.
   ///
   /// - Note: ReactiveCocoa 2.x: `+[RACScheduler immediateScheduler]`.
-  public static var immediate: RACScheduler { RACImmediateScheduler.shared }
+  public static var immediate: RACScheduler { _RACImmediateScheduler.shared }
 
   /// The scheduler of the main dispatch queue. `schedule(_:)` is always
   /// asynchronous, even from the main queue.
@@ -81,7 +88,7 @@ open class RACScheduler: @unchecked Sendable, CustomStringConvertible {
   /// scheduler when there is none.
   ///
   /// - Note: ReactiveCocoa 2.x: `+[RACScheduler subscriptionScheduler]`.
-  public static var subscription: RACScheduler { RACSubscriptionScheduler.shared }
+  public static var subscription: RACScheduler { _RACSubscriptionScheduler.shared }
 
   /// The scheduler running the current block, if any.
   ///

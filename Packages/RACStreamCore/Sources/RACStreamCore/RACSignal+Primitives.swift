@@ -193,6 +193,8 @@ final class _RACBindOuterInput<Value, U>: _RACInput<Value>, @unchecked Sendable 
 /// two inputs of one kernel state (Docs/Internals.md, "The multi-input
 /// kernel"); `next` is subscribed to when the receiver completes.
 final class _RACConcatSignal<Value>: _RACOperatorSignal<Value, Value, RACSignal<Value>>, @unchecked Sendable {
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACConcat(subscriber, next: arguments)
     state.subscribe(source, _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in
@@ -232,6 +234,8 @@ final class _RACConcat<Value>: _RACForwardingState<Value>, @unchecked Sendable {
 final class _RACZipWithSignal<Left, Right>:
   _RACOperatorSignal<Left, (Left, Right), RACSignal<Right>>, @unchecked Sendable
 {
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<(Left, Right)>) -> RACDisposable {
     let zipper = _RACZipWith<Left, Right>(subscriber)
     // RAC disposes the receiver's subscription, then the other's.

@@ -23,6 +23,14 @@ import RACSchedulers
 /// signal.map { $0 * 10 }.subscribeNext { print($0) }  // 10, 20
 /// ```
 ///
+/// Signals, their subscribers and their disposables are `Sendable`: hand
+/// them to a queue, a `Task` or another thread. The blocks you pass to
+/// operators (`map`, `subscribeNext`, this initializer's) are not
+/// `@Sendable`, as RAC's were plain blocks: they run on whatever thread
+/// delivers the event, and you pick it with `deliver(on:)` or
+/// `deliverOnMainThread()` (the RACSignalOperators catalog's "Swift
+/// concurrency" article).
+///
 /// Subclass it and override ``subscribe(_:)`` to write a signal type of your
 /// own; everything else is built on that method.
 ///
@@ -54,12 +62,15 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
   /// `didSubscribe` receives the subscriber and returns a disposable that
   /// cleans up what it started (or `nil`). It runs through
   /// `RACScheduler.subscription`: at once, on the subscribing thread.
+  /// The signal is named `+createSignal:`, as in ReactiveCocoa 2.5.
   ///
   /// - Parameter didSubscribe: The subscription work.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal createSignal:]`.
   public init(_ didSubscribe: @escaping (any RACSubscriber<Value>) -> RACDisposable?) {
     self.didSubscribe = didSubscribe
-    self._name = .none
+    // RAC 2.5 names a created signal after its selector. A literal this
+    // short is stored inline in the `String`: nothing is allocated.
+    self._name = .explicit("+createSignal:")
   }
 
   /// Creates a signal for a subclass that overrides ``subscribe(_:)``.
@@ -240,27 +251,6 @@ extension RACSignal: CustomStringConvertible {
   ///
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal description]`.
   public var description: String { "<\(_racPublicTypeName(of: type(of: self))): name = \(name)>" }
-}
-
-/// The name of the first public class up `type`'s class hierarchy, with its
-/// generic arguments: `RACSignal<String>` for the internal class behind a
-/// `filter`, `RACSubject<Int>` for a subject.
-///
-/// The library names every class that is not API with a leading underscore
-/// (`_RACSinkSignal`, `_RACArraySequence`, …), so the walk skips
-/// those, whatever operator made them: a new internal class needs nothing
-/// here. A subclass of the app's own keeps its own name. Descriptions and
-/// default names use it so that no internal type reaches them.
-///
-/// Not API: public for the library's higher layers (sequences use it too).
-public func _racPublicTypeName(of type: AnyClass) -> String {
-  var current: AnyClass = type
-  while true {
-    let name = _typeName(current, qualified: false)
-    if !name.hasPrefix("_") { return name }
-    guard let superclass = _getSuperclass(current) else { return name }
-    current = superclass
-  }
 }
 
 /// How a signal knows its name.

@@ -7,8 +7,14 @@ import RACDisposables
 /// Events to one subscriber never overlap: the library serializes them even
 /// when they are sent from several threads.
 ///
+/// A subscriber is `Sendable`: a `createSignal` block may hand it to another
+/// thread, a queue, a `@Sendable` completion handler or a `Task`, and send
+/// from there, as RAC's subscribers were sent to from any thread. The
+/// library's own subscribers are `@unchecked Sendable`, guarded by the serial
+/// gate in front of each of them (Docs/Internals.md, "The serial gate").
+///
 /// - Note: ReactiveCocoa 2.x: the `RACSubscriber` protocol.
-public protocol RACSubscriber<Value>: AnyObject {
+public protocol RACSubscriber<Value>: AnyObject, Sendable {
   /// The type of the values received.
   associatedtype Value
 

@@ -145,8 +145,25 @@ import Testing
     #expect(signal.description == "<RACSignal<String>: name = [+return: a] -filter:>")
   }
 
+  @Test func aCreatedSignalIsNamedAfterCreateSignal() {
+    // As ReactiveCocoa 2.5 names it.
+    #expect(RACSignal<Int> { _ in nil }.name == "+createSignal:")
+    #expect(RACSignal<Int>.createSignal { _ in nil }.description == "<RACSignal<Int>: name = +createSignal:>")
+    #expect(RACSignal<Int> { _ in nil }.map { $0 }.name == "[+createSignal:] -map:")
+  }
+
+  @Test func aMulticastConnectionNamesItsSignal() {
+    let source = RACSignal<Int>.never().setName("source")
+    #expect(source.publish().description == "<RACMulticastConnection<Int>: signal = [source] -publish>")
+    let subject = RACReplaySubject<Int>().setName("mine")
+    #expect(source.multicast(subject).description == "<RACMulticastConnection<Int>: signal = mine>")
+  }
+
+  @Test func aChannelNamesItsTerminals() {
+    #expect(RACChannel<String>().description == "<RACChannel<String>: leadingTerminal, followingTerminal>")
+  }
+
   @Test func anUnnamedSignalIsAnonymousUnderItsPublicType() {
-    #expect(RACSignal<Int> { _ in nil }.name == "anonymous RACSignal<Int>")
     #expect(HiddenSignal().name == "anonymous RACSignal<Int>")
     #expect(HiddenSignal().description == "<RACSignal<Int>: name = anonymous RACSignal<Int>>")
   }

@@ -90,3 +90,10 @@ public final class RACLeakTracker: @unchecked Sendable {
     keep(make())
   }
 }
+
+extension RACLeakTracker: CustomStringConvertible {
+  /// The tracker's type and the labels of the objects still alive, as
+  /// `<RACLeakTracker: alive = [RACSubject<Int>]>`, in the style of a
+  /// signal's description.
+  public var description: String { "<RACLeakTracker: alive = [\(alive.joined(separator: ", "))]>" }
+}

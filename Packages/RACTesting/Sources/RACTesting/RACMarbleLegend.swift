@@ -47,3 +47,10 @@ extension RACMarbleLegend where Value: LosslessStringConvertible {
     RACMarbleLegend { Value(String($0)) }
   }
 }
+
+extension RACMarbleLegend: CustomStringConvertible {
+  /// The legend's type, as `<RACMarbleLegend<Int>>`, in the style of a
+  /// signal's description (a legend is a lookup: it cannot list its
+  /// characters).
+  public var description: String { "<RACMarbleLegend<\(Value.self)>>" }
+}

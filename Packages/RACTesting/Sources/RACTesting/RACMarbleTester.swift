@@ -240,3 +240,10 @@ public final class RACMarbleTester: Sendable {
     scheduler.advance(to: date(ofTick: tick))
   }
 }
+
+extension RACMarbleTester: CustomStringConvertible {
+  /// The tester's type, its current tick and its tick length, as
+  /// `<RACMarbleTester: tick = 3, tickLength = 1.0>`, in the style of a
+  /// signal's description.
+  public var description: String { "<RACMarbleTester: tick = \(tick), tickLength = \(tickLength)>" }
+}

@@ -136,3 +136,10 @@ extension RACMarbleTimeline.Event: CustomStringConvertible {
   /// `tick: event`, such as `3: next(2)`.
   public var description: String { "\(tick): \(event)" }
 }
+
+extension RACMarbleTimeline: CustomStringConvertible {
+  /// The timeline's type and its marble string, as
+  /// `<RACMarbleTimeline<Int>: -a-b-|>`, in the style of a signal's
+  /// description.
+  public var description: String { "<RACMarbleTimeline<\(Value.self)>: \(marbles)>" }
+}

@@ -5,8 +5,12 @@ import Foundation
 extension RACSequence: Sequence {
   /// An iterator over the values of a ``RACSequence``: array-backed
   /// sequences by index, others by `head`/`tail`, without recursion.
-  public struct Iterator: IteratorProtocol {
+  public struct Iterator: IteratorProtocol, CustomStringConvertible {
     var cursor: _RACCursor<Value>
+
+    /// The iterator's public type, as `<RACSequence<Int>.Iterator>`, in the
+    /// style of a sequence's description (no internal type reaches it).
+    public var description: String { "<RACSequence<\(Value.self)>.Iterator>" }
 
     /// The next value, or `nil` at the end.
     public mutating func next() -> Value? {

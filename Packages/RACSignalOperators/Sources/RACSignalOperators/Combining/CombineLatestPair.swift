@@ -4,6 +4,8 @@ import RACStreamCore
 /// `combineLatest(with:)`'s signal: one state object and two source sinks
 /// per subscription.
 final class _RACCombineLatestPairSignal<A, B>: _RACOperatorSignal<A, (A, B), RACSignal<B>>, @unchecked Sendable {
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<(A, B)>) -> RACDisposable {
     let state = _RACCombineLatestPair<A, B, (A, B)>(subscriber, secondOffset: Self.secondOffset)
     let left = _RACStateInput(state, next: { $0.state.receiveLeft($1) }) { input, error in

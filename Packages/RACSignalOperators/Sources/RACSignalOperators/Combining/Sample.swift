@@ -3,6 +3,8 @@ import RACStreamCore
 
 /// `sample(_:)`'s signal.
 final class _RACSampleSignal<Value, Sampler>: _RACOperatorSignal<Value, Value, RACSignal<Sampler>>, @unchecked Sendable {
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACSample<Value>(subscriber)
     let values = _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in

@@ -6,6 +6,8 @@ import RACStreamCore
 final class _RACUntilSignal<Value, Trigger>:
   _RACOperatorSignal<Value, Value, (trigger: RACSignal<Trigger>, takes: Bool)>, @unchecked Sendable
 {
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACUntilState(subscriber, takes: arguments.takes)
     // A trigger's error is ignored: only its value or completion counts.

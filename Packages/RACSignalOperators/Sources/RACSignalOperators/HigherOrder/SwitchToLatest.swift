@@ -3,6 +3,8 @@ import RACStreamCore
 
 /// `switchToLatest()`'s signal.
 final class _RACSwitchToLatestSignal<Inner: RACSignal<U>, U>: _RACOperatorSignal<Inner, U, Void>, @unchecked Sendable {
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<U>) -> RACDisposable {
     let state = _RACSwitchToLatest<U>(subscriber)
     let outer = _RACStateInput<_RACSwitchToLatest<U>, Inner>(state, next: { $0.state.receiveSignal($1) }) { input, error in

@@ -6,6 +6,8 @@ import Synchronization
 /// `deliver(on:)`'s signal: each subscription is a `_RACDeliverOn` state on
 /// the multi-input kernel; `arguments` is the scheduler.
 final class _RACDeliverOnSignal<Value>: _RACOperatorSignal<Value, Value, RACScheduler>, @unchecked Sendable {
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACDeliverOn(subscriber, arguments)
     state.subscribe(source, state.input())
@@ -16,6 +18,8 @@ final class _RACDeliverOnSignal<Value>: _RACOperatorSignal<Value, Value, RACSche
 /// `deliverOnMainThread()`'s signal: each subscription is a
 /// `_RACDeliverOnMainThread` state on the multi-input kernel.
 final class _RACDeliverOnMainThreadSignal<Value>: _RACOperatorSignal<Value, Value, Void>, @unchecked Sendable {
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACDeliverOnMainThread(subscriber)
     state.subscribe(source, state.input())

@@ -12,6 +12,8 @@ import RACStreamCore
 /// arrives after disposal or after the terminal event (Docs/Internals.md,
 /// "Nothing after disposal").
 final class _RACSubscribeOnSignal<Value>: _RACOperatorSignal<Value, Value, RACScheduler>, @unchecked Sendable {
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACForwardingState(subscriber)
     let source = self.source

@@ -8,6 +8,8 @@ import RACStreamCore
 final class _RACDelaySignal<Value>:
   _RACOperatorSignal<Value, Value, (TimeInterval, RACScheduler?)>, @unchecked Sendable
 {
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACDelay(subscriber, interval: arguments.0, scheduler: arguments.1)
     state.subscribe(source, _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in

@@ -9,6 +9,8 @@ import RACStreamCore
 final class _RACThrottleSignal<Value>:
   _RACOperatorSignal<Value, Value, (TimeInterval, RACScheduler?, _RACPredicate<Value>)>, @unchecked Sendable
 {
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let (interval, scheduler, predicate) = arguments
     let state = _RACThrottle(subscriber, interval: interval, scheduler: scheduler, predicate: predicate.test)

@@ -8,6 +8,8 @@ import RACStreamCore
 final class _RACTimeoutSignal<Value>:
   _RACOperatorSignal<Value, Value, (TimeInterval, RACScheduler)>, @unchecked Sendable
 {
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACTimeout(subscriber)
     // The deadline first, then the source, as in RAC: disposal goes in that

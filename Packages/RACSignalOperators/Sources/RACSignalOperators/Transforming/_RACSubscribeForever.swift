@@ -6,6 +6,8 @@ import Synchronization
 /// The signal of `repeat()` and `retry(_:)`: ReactiveCocoa's
 /// `subscribeForever` as a signal.
 final class _RACSubscribeForeverSignal<Value>: _RACOperatorSignal<Value, Value, Int?>, @unchecked Sendable {
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   // `arguments`: `nil` repeats after completion; a count retries after an
   // error (0: forever).
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {

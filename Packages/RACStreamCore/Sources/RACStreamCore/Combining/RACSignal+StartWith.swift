@@ -22,6 +22,8 @@ extension RACSignal {
 }
 
 final class _RACStartWithSignal<Value>: _RACOperatorSignal<Value, Value, Value>, @unchecked Sendable {
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let disposable = RACCompoundDisposable()
     subscriber.didSubscribe(with: disposable)

@@ -192,3 +192,23 @@ where R.Family == Family, R.Concrete == R {
     P.zip(streams.map { $0.erased(as: P.self) }, reduce: unpack)
   }
 }
+
+extension RACStream {
+  /// RAC's `[RACStream zip:@[a, b] reduce:…]` written on the protocol:
+  /// unavailable, so that the compiler answers with an error instead of
+  /// crashing.
+  ///
+  /// `RACStream` is a protocol, and Swift calls no static method on a
+  /// protocol's metatype: the typed reduce is `RACSignal.zip(a, b) { … }` or
+  /// `RACSequence.zip(a, b) { … }`. Without this declaration, Swift 6.3
+  /// fails on `RACStream.zip(a, b) { … }` with "failed to produce diagnostic
+  /// for expression"; with it, the error is "static member 'zip' cannot be
+  /// used on protocol metatype" (the porting article, "When the compiler
+  /// says…").
+  @available(*, unavailable, message: "call zip on the stream's type: RACSignal.zip(a, b) { … }")
+  public static func zip<each S: RACStream, R>(
+    _ streams: repeat each S, reduce: (repeat (each S).Value) -> R
+  ) -> Never {
+    fatalError("unavailable")
+  }
+}

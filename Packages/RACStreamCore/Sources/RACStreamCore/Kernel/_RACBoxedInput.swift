@@ -33,6 +33,9 @@ public final class _RACBoxedInput<Input> {
 ///
 /// Not API: public for the library's higher layers.
 open class _RACBoxedState<Output, Input>: _RACGatedState<Output, AnyObject>, @unchecked Sendable {
+  // Safety: no stored properties of its own; the state is _RACGatedState's,
+  // serialized by its gate.
+
   /// Creates the state; see ``_RACGatedState/init(_:disposing:)``.
   public override init(_ downstream: any RACSubscriber<Output>, disposing disposables: [RACDisposable] = []) {
     super.init(downstream, disposing: disposables)

@@ -52,6 +52,8 @@ func _racNamed<Value>(_ signal: RACSignal<Value>, _ name: @escaping () -> String
 /// A signal under another name: hands its subscribers straight to its
 /// source.
 final class _RACRenamedSignal<Value>: _RACOperatorSignal<Value, Value, Void>, @unchecked Sendable {
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     source.subscribe(subscriber)
   }

@@ -95,6 +95,15 @@ public final class RACMulticastConnection<Value>: @unchecked Sendable {
   }
 }
 
+extension RACMulticastConnection: CustomStringConvertible {
+  /// The connection's public type and the name of its ``signal``, as
+  /// `<RACMulticastConnection<Int>: signal = [source] -publish>`, in the
+  /// style of a signal's description.
+  public var description: String {
+    "<\(_racPublicTypeName(of: type(of: self))): signal = \(subject.name)>"
+  }
+}
+
 /// `autoconnect()`'s signal: each subscriber is subscribed to the subject
 /// through a sink that hands it a disposable of its own, holding the
 /// subject's subscription and the count's decrement (which disposes the
@@ -104,6 +113,8 @@ final class _RACAutoconnectSignal<Value>:
   _RACOperatorSignal<Value, Value, (connection: RACMulticastConnection<Value>, subscribers: _RACAtomicCount)>,
   @unchecked Sendable
 {
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let (connection, subscriberCount) = arguments
     let forwarder = _RACOwningForwarder(subscriber)

@@ -109,6 +109,8 @@ final class _RACStartLazilySignal<Value>:
   _RACOperatorSignal<Value, Value, (connection: RACMulticastConnection<Value>, scheduler: RACScheduler)>,
   @unchecked Sendable
 {
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let forwarder = _RACOwningForwarder(subscriber)
     let (connection, scheduler) = arguments

@@ -63,6 +63,15 @@ public final class RACChannel<Value>: @unchecked Sendable {
   }
 }
 
+extension RACChannel: CustomStringConvertible {
+  /// The channel's public type and its two terminals' names, as
+  /// `<RACChannel<Int>: leadingTerminal, followingTerminal>`, in the style
+  /// of a signal's description.
+  public var description: String {
+    "<\(_racPublicTypeName(of: type(of: self))): \(leadingTerminal.name), \(followingTerminal.name)>"
+  }
+}
+
 /// Forwards the terminal events of one side of a channel to the other side
 /// (held weakly), ignoring values: ReactiveCocoa's
 /// `[[subject ignoreValues] subscribe:other]`.

@@ -3,10 +3,10 @@ import RACDisposables
 
 /// The scheduler behind ``RACScheduler/subscription``: runs blocks at once and
 /// forwards timed work to the current scheduler, or a background one.
-final class RACSubscriptionScheduler: RACScheduler, @unchecked Sendable {
+final class _RACSubscriptionScheduler: RACScheduler, @unchecked Sendable {
   // Safety: the only stored property is immutable and itself Sendable.
 
-  static let shared = RACSubscriptionScheduler()
+  static let shared = _RACSubscriptionScheduler()
 
   private let backgroundScheduler = RACScheduler.scheduler()
 

@@ -3,10 +3,10 @@ import RACDisposables
 
 /// The scheduler behind ``RACScheduler/immediate``: runs blocks at once on the
 /// calling thread and does not become ``RACScheduler/current``.
-final class RACImmediateScheduler: RACScheduler, @unchecked Sendable {
+final class _RACImmediateScheduler: RACScheduler, @unchecked Sendable {
   // Safety: no mutable state.
 
-  static let shared = RACImmediateScheduler()
+  static let shared = _RACImmediateScheduler()
 
   private init() {
     super.init(name: "com.ReactiveCocoa.RACScheduler.immediateScheduler")
