@@ -47,6 +47,10 @@ let layers: [Layer] = [
     dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore"],
     testDependencies: ["RACTesting"]
   ),
+  Layer(
+    "RACCommand",
+    dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators", "RACSubjects"]
+  ),
 ]
 
 /// The umbrella product: one module that re-exports every layer.
