@@ -51,6 +51,10 @@ let layers: [Layer] = [
     "RACCommand",
     dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators", "RACSubjects"]
   ),
+  Layer(
+    "RACFoundation",
+    dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators", "RACSubjects"]
+  ),
 ]
 
 /// The umbrella product: one module that re-exports every layer.

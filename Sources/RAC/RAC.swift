@@ -6,3 +6,4 @@
 @_exported import RACSubjects
 @_exported import RACSequence
 @_exported import RACCommand
+@_exported import RACFoundation

@@ -1,0 +1,44 @@
+import Foundation
+
+extension NotificationCenter {
+  /// A signal of the notifications named `name` posted by `object`, for as
+  /// long as it is subscribed to.
+  ///
+  /// ```text
+  /// posts:  ---a--b---c
+  /// result: -^-a--b-!        (subscribed at tick 1, disposed at tick 8)
+  /// ```
+  ///
+  /// Each subscription adds an observer to the receiver, and its disposal
+  /// removes it. Never completes and never fails. A notification is sent on
+  /// the thread that posts it, synchronously (the observer has no queue).
+  ///
+  /// `object` is not retained: once it is released, a new subscription
+  /// receives nothing (rather than every object's notifications, which a
+  /// `nil` object means).
+  ///
+  /// - Parameters:
+  ///   - name: The notifications' name; `nil` for every name.
+  ///   - object: The sender; `nil` for every sender.
+  /// - Returns: A cold signal of the notifications.
+  /// - Note: ReactiveCocoa 2.x:
+  ///   `-[NSNotificationCenter rac_addObserverForName:object:]`.
+  public func rac_addObserver(forName name: Notification.Name?, object: AnyObject?) -> RACSignal<Notification> {
+    weak let sender = object
+    let filtersBySender = object != nil
+    return RACSignal { [self] subscriber in
+      let sender = sender
+      // A sender given but released: no notification can come from it.
+      if filtersBySender && sender == nil { return nil }
+      // Until subscribers are Sendable, the observer block (which Foundation
+      // types `@Sendable`) carries the subscriber unchecked: a subscriber
+      // accepts events from any thread (Docs/Contracts.md, "Threads").
+      nonisolated(unsafe) let subscriber = subscriber
+      let observer = addObserver(forName: name, object: sender, queue: nil) { notification in
+        subscriber.sendNext(notification)
+      }
+      nonisolated(unsafe) let token = observer
+      return RACDisposable { [self] in removeObserver(token) }
+    }
+  }
+}
