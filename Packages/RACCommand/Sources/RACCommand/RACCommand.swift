@@ -21,7 +21,7 @@ import Synchronization
 /// once the running executions have ended).
 ///
 /// - Note: ReactiveCocoa 2.x: `RACCommand`. RAC delivers on the main thread;
-///   here that scheduler is an initializer parameter (``init(enabled:scheduler:signalBlock:)``).
+///   here that scheduler is an initializer parameter.
 public final class RACCommand<Input, Output>: @unchecked Sendable {
   // Safety: every stored property is immutable; the subjects and the
   // signals built on them are thread-safe (Docs/Contracts.md, "Threads");
@@ -139,8 +139,8 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
   ///     ``errors`` and the later values of ``enabled`` are delivered there.
   ///     A `RACTestScheduler` runs a command on virtual time.
   ///   - signalBlock: Makes the signal of one execution.
-  /// - Note: ReactiveCocoa 2.x: no counterpart; RAC hard-codes
-  ///   `RACScheduler.mainThreadScheduler`.
+  /// - Note: ReactiveCocoa 2.x: no counterpart (RAC hard-codes the
+  ///   main-thread scheduler).
   public init(
     enabled: RACSignal<Bool>? = nil, scheduler: RACScheduler,
     signalBlock: @escaping (Input) -> RACSignal<Output>

@@ -1,9 +1,10 @@
 /// The errors a ``RACCommand`` sends itself.
 ///
-/// - Note: ReactiveCocoa 2.x: `RACCommandErrorDomain`, with the code
-///   `RACCommandErrorNotEnabled` and the command under
-///   `RACUnderlyingCommandErrorKey` (a Swift error carries no user info: the
-///   caller of `execute(_:)` already holds the command).
+/// - Note: ReactiveCocoa 2.x: `RACCommandErrorDomain` with its one code,
+///   `RACCommandErrorNotEnabled` (the case below), and
+///   `RACUnderlyingCommandErrorKey`, under which RAC put
+///   the command: a Swift error carries no user info, and the caller of
+///   `execute(_:)` already holds the command.
 public enum RACCommandError: Error, Equatable, Sendable {
   /// ``RACCommand/execute(_:)`` was called while the command was disabled:
   /// its `enabled` signal had last sent `false`, or an execution was
