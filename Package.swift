@@ -122,7 +122,7 @@ targets.append(
 // product: users do not inherit it. `swift run rac-marbles` updates the
 // pictures; `Tests/RACMarblesTests` fails when a doc comment's diagram or a
 // committed picture differs from what running the operators draws.
-let marbleDependencies = ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACTesting", "RACSignalOperators", "RACSubjects", "RACSequence"]
+let marbleDependencies = ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACTesting", "RACSignalOperators", "RACSubjects", "RACSequence", "RACCommand"]
 targets.append(
   .target(
     name: "RACMarbles",

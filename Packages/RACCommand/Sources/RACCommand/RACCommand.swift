@@ -15,6 +15,19 @@ import Synchronization
 /// login.execute()
 /// ```
 ///
+/// One execution, on a test scheduler: `executing` turns `true` and
+/// `enabled` `false` before the execution's signal is subscribed to, both on
+/// the scheduler, and turn back when it ends.
+///
+/// ```text
+/// execution:                  -^-a-|  (subscribed to on the scheduler)
+/// executing:                  ft---f
+/// enabled:                    tf---t
+/// executionSignals.flatten(): ---a    command.execute() at tick 1
+/// ```
+///
+/// ![One execution of a command: executing, enabled and executionSignals](RACCommand.svg)
+///
 /// The command is built from subjects and operators as ReactiveCocoa 2.5
 /// builds it; `Docs/Contracts.md` ("Commands") states the order of its
 /// updates. Its four signals complete when the command is released (`errors`
@@ -40,12 +53,7 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
 
   /// Whether an execution is running: `false` at first, then each change,
   /// on the command's scheduler, without repeats; a subscriber receives the
-  /// latest value at once.
-  ///
-  /// ```text
-  /// execution: ---a-|          (started by execute at tick 1)
-  /// executing: f-t----f
-  /// ```
+  /// latest value at once (see the picture of ``RACCommand``).
   ///
   /// Completes when the command is released.
   ///
@@ -216,10 +224,12 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
   /// of the returned signal.
   ///
   /// ```text
-  /// execution: ---a-|          (started by execute at tick 1)
+  /// execution: -^-a-|  (subscribed to on the scheduler)
   /// result:    ---a-|
-  /// disabled:  #               (RACCommandError.notEnabled)
+  /// disabled:  -#      (RACCommandError.notEnabled)
   /// ```
+  ///
+  /// ![execute: the execution's events, replayed; a disabled command fails](execute.svg)
   ///
   /// The execution runs to its end even when nobody subscribes to the
   /// result, or every subscriber disposes. While the command is disabled
@@ -259,9 +269,12 @@ extension RACCommand where Input == Void {
   /// `()`.
   ///
   /// ```text
-  /// execution: ---a-|          (started by execute at tick 1)
+  /// execution: -^-a-|  (subscribed to on the scheduler)
   /// result:    ---a-|
+  /// disabled:  -#      (RACCommandError.notEnabled)
   /// ```
+  ///
+  /// ![execute: the execution's events, replayed; a disabled command fails](execute.svg)
   ///
   /// - Returns: The execution, hot and replayed.
   /// - Note: ReactiveCocoa 2.x: `-[RACCommand execute:]` with `nil`.
