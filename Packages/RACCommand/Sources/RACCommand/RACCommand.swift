@@ -37,7 +37,7 @@ import Synchronization
 ///   here that scheduler is an initializer parameter.
 public final class RACCommand<Input, Output>: @unchecked Sendable {
   // Safety: every stored property is immutable; the subjects and the
-  // signals built on them are thread-safe (Docs/Contracts.md, "Threads");
+  // signals built on them are thread-safe (Docs/Contracts.md, "Signals");
   // `concurrentExecution` is atomic. The signal block is called on the
   // thread that calls `execute(_:)`, as in RAC.
 

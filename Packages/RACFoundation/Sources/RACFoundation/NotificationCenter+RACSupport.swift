@@ -32,7 +32,7 @@ extension NotificationCenter {
       if filtersBySender && sender == nil { return nil }
       // Until subscribers are Sendable, the observer block (which Foundation
       // types `@Sendable`) carries the subscriber unchecked: a subscriber
-      // accepts events from any thread (Docs/Contracts.md, "Threads").
+      // accepts events from any thread (Docs/Contracts.md, "Signals").
       nonisolated(unsafe) let subscriber = subscriber
       let observer = addObserver(forName: name, object: sender, queue: nil) { notification in
         subscriber.sendNext(notification)
