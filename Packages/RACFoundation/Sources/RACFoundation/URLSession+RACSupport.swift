@@ -29,7 +29,7 @@ extension URLSession {
       // Until subscribers are Sendable, the completion handler (which
       // Foundation types `@Sendable`) carries the subscriber unchecked: a
       // subscriber accepts events from any thread (Docs/Contracts.md,
-      // "Threads").
+      // "Signals").
       nonisolated(unsafe) let subscriber = subscriber
       let task = URLSession.shared.dataTask(with: request) { data, response, error in
         if let response, let data {
