@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A user action turned into signals: each ``execute(_:)`` runs the signal
 /// the command's block makes for its input, and the command reports the
 /// executions (``executionSignals``), whether one is running
@@ -38,7 +36,7 @@ import Synchronization
 public final class RACCommand<Input, Output>: @unchecked Sendable {
   // Safety: every stored property is immutable; the subjects and the
   // signals built on them are thread-safe (Docs/Contracts.md, "Signals");
-  // `concurrentExecution` is atomic. The signal block is called on the
+  // `concurrentExecution` is guarded by its lock. The signal block is called on the
   // thread that calls `execute(_:)`, as in RAC.
 
   /// Sends each execution's signal, once per successful ``execute(_:)``, on
@@ -87,11 +85,8 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
   ///
   /// - Note: ReactiveCocoa 2.x: `RACCommand.allowsConcurrentExecution`.
   public var allowsConcurrentExecution: Bool {
-    get { concurrentExecution.load(ordering: .acquiring) }
-    set {
-      concurrentExecution.store(newValue, ordering: .releasing)
-      concurrentExecutionChanges.sendNext(newValue)
-    }
+    get { concurrentExecution.withLock { $0 } }
+    set { concurrentExecutionChanges.sendNext(newValue) }
   }
 
   private let signalBlock: (Input) -> RACSignal<Output>
@@ -103,9 +98,12 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
   /// the changes of every thread in one order, so the running count, and
   /// `executing` with it, never ends on a stale value.
   private let activeChanges = RACSubject<Int>()
-  private let concurrentExecution = Atomic<Bool>(false)
-  /// RAC observes `allowsConcurrentExecution` by key-value observing.
+  /// RAC observes `allowsConcurrentExecution` by key-value observing: here
+  /// the setter sends to this subject, and the value the getter reads is
+  /// stored by the subject's subscriber, so that both take the values of
+  /// concurrent setters in the subject's one order.
   private let concurrentExecutionChanges = RACBehaviorSubject<Bool>(defaultValue: false)
+  private let concurrentExecution = _RACLock(false)
   /// Sends when the command is released: RAC's `rac_willDeallocSignal`.
   private let released = RACSubject<Void>()
   /// `enabled` before it is delivered on the scheduler: what `execute` reads.
@@ -206,6 +204,10 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
       .distinctUntilChanged()
       .replayLast()
       ._setName(lazy: { "RACCommand -enabled" })
+
+    concurrentExecutionChanges.subscribeNext { [concurrentExecution] allowed in
+      concurrentExecution.withLock { $0 = allowed }
+    }
   }
 
   deinit {

@@ -65,4 +65,17 @@ import Testing
     #expect(latest(command.executing) == false)
     #expect(latest(command.enabled) == true)
   }
+
+  @Test(.timeLimit(.minutes(1)))
+  func concurrentSettersLeaveTheGetterAndEnabledAgreeing() {
+    let command = RACCommand<RACSignal<Int>, Int>(scheduler: .immediate) { $0 }
+    command.execute(RACSubject<Int>())  // never ends: enabled follows the setting
+    DispatchQueue.concurrentPerform(iterations: 4) { thread in
+      for i in 0..<1_000 {
+        command.allowsConcurrentExecution = (i + thread) % 3 == 0
+      }
+    }
+    #expect(latest(command.executing) == true)
+    #expect(latest(command.enabled) == command.allowsConcurrentExecution)
+  }
 }
