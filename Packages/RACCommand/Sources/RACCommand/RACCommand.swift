@@ -172,6 +172,8 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
     errors = errorsConnection.signal._setName(lazy: { "RACCommand -errors" })
     errorsConnection.connect()
 
+    // RAC's `RACObserve(self, activeExecutionSignals)` mapped to "count > 0":
+    // the running count's latest value, replayed to each subscriber.
     let running = RACBehaviorSubject<Bool>(defaultValue: false)
     activeChanges
       .scan(withStart: 0, reduce: +)
