@@ -30,15 +30,17 @@ extension NotificationCenter {
       let sender = sender
       // A sender given but released: no notification can come from it.
       if filtersBySender && sender == nil { return nil }
-      // Until subscribers are Sendable, the observer block (which Foundation
-      // types `@Sendable`) carries the subscriber unchecked: a subscriber
-      // accepts events from any thread (Docs/Contracts.md, "Signals").
-      nonisolated(unsafe) let subscriber = subscriber
+      // The observer block is `@Sendable`. Safety: a subscriber accepts
+      // events from any thread, serialized by its passthrough's gate
+      // (Docs/Contracts.md, "Signals"); the observer token is only handed
+      // back to the center, which is thread-safe. (Once subscribers are
+      // Sendable, the subscriber needs no wrapper.)
+      let target = _RACUnchecked(subscriber)
       let observer = addObserver(forName: name, object: sender, queue: nil) { notification in
-        subscriber.sendNext(notification)
+        target.value.sendNext(notification)
       }
-      nonisolated(unsafe) let token = observer
-      return RACDisposable { [self] in removeObserver(token) }
+      let token = _RACUnchecked(observer)
+      return RACDisposable { [self] in removeObserver(token.value) }
     }
   }
 }

@@ -26,17 +26,17 @@ extension URLSession {
   ///   a type method here).
   public static func rac_sendAsynchronousRequest(_ request: URLRequest) -> RACSignal<(URLResponse, Data)> {
     RACSignal { subscriber in
-      // Until subscribers are Sendable, the completion handler (which
-      // Foundation types `@Sendable`) carries the subscriber unchecked: a
-      // subscriber accepts events from any thread (Docs/Contracts.md,
-      // "Signals").
-      nonisolated(unsafe) let subscriber = subscriber
+      // The completion handler is `@Sendable`. Safety: a subscriber accepts
+      // events from any thread, serialized by its passthrough's gate
+      // (Docs/Contracts.md, "Signals"). (Once subscribers are Sendable, the
+      // subscriber needs no wrapper.)
+      let target = _RACUnchecked(subscriber)
       let task = URLSession.shared.dataTask(with: request) { data, response, error in
         if let response, let data {
-          subscriber.sendNext((response, data))
-          subscriber.sendCompleted()
+          target.value.sendNext((response, data))
+          target.value.sendCompleted()
         } else {
-          subscriber.sendError(error ?? URLError(.unknown))
+          target.value.sendError(error ?? URLError(.unknown))
         }
       }
       task.resume()
