@@ -57,6 +57,14 @@ let layers: [Layer] = [
     dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore"],
     testDependencies: ["RACTesting"]
   ),
+  Layer(
+    "RACCommand",
+    dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators", "RACSubjects"]
+  ),
+  Layer(
+    "RACFoundation",
+    dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators", "RACSubjects"]
+  ),
 ]
 
 /// The umbrella product: one module that re-exports every layer.
@@ -134,7 +142,7 @@ targets.append(
 // product: users do not inherit it. `swift run rac-marbles` updates the
 // pictures; `Tests/RACMarblesTests` fails when a doc comment's diagram or a
 // committed picture differs from what running the operators draws.
-let marbleDependencies = ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACTesting", "RACSignalOperators", "RACSubjects", "RACSequence"]
+let marbleDependencies = ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACTesting", "RACSignalOperators", "RACSubjects", "RACSequence", "RACCommand"]
 targets.append(
   .target(
     name: "RACMarbles",

@@ -7,7 +7,13 @@
 # effects, time operators on real background schedulers with tiny
 # intervals, threading, multicast) on those subjects and on cold synchronous
 # signals, subscribe, and dispose at random moments: at once, later, from
-# inside their own callback, from another thread.
+# inside their own callback, from another thread. Builder threads also
+# execute random commands (RACCommand on background and immediate
+# schedulers, concurrent or not, replaced — released — at random) and
+# subscribe to their signals, and chains run on notifications that the
+# sender threads post at random (NotificationCenter.rac_addObserver); at the
+# end every command must have stopped executing, and every released command
+# must be gone.
 #
 # Checks for every subscription: the grammar next* (error|completed)?; no
 # callback starts after dispose() returned (one already in flight on another

@@ -13,7 +13,7 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 
 # The layers, lowest first. Every folder under Packages/ must be listed.
-LAYERS=(RACDisposables RACSchedulers RACStreamCore RACTesting RACSignalOperators RACSubjects RACSequence)
+LAYERS=(RACDisposables RACSchedulers RACStreamCore RACTesting RACSignalOperators RACSubjects RACSequence RACCommand RACFoundation)
 
 for dir in Packages/*/; do
   name=$(basename "$dir")

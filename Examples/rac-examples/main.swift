@@ -39,6 +39,10 @@ subjectsTour()
 
 searchTour()
 
+// MARK: Commands
+
+commandTour()
+
 // MARK: Sequences
 
 sequenceTour()

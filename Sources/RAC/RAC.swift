@@ -5,3 +5,5 @@
 @_exported import RACSignalOperators
 @_exported import RACSubjects
 @_exported import RACSequence
+@_exported import RACCommand
+@_exported import RACFoundation

@@ -13,6 +13,7 @@ public enum RACMarbleCatalog {
     signalOperatorsTime, signalOperatorsTransforming,
     subjectsMulticasting, subjectsSubjects,
     sequenceBridges, sequenceCreatingAndReading, sequenceFolds, sequenceOperators,
+    commandCommands,
   ]
 
   /// Every example.

@@ -21,6 +21,7 @@ public struct RACMarbleExample: Sendable {
     case signalOperators = "RACSignalOperators"
     case subjects = "RACSubjects"
     case sequence = "RACSequence"
+    case command = "RACCommand"
   }
 
   /// A diagram the example must reproduce: the ```` ```text ```` block of a

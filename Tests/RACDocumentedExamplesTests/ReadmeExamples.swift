@@ -82,6 +82,23 @@ import Testing
     #expect(output.lines == ["Fetched all messages."])
   }
 
+  // README.md, "Introduction": a `RACCommand` whose block returns `[client
+  // logIn]`, and a subscriber of `executionSignals` that subscribes to each
+  // execution: "Logged in successfully!". The button's `rac_command` is
+  // played by calling `execute`; the main thread by a test scheduler.
+  @Test func loginCommand() {
+    let client = Client()
+    let scheduler = RACTestScheduler()
+    let loginCommand = RACCommand<Void, Void>(scheduler: scheduler) { _ in client.logIn() }
+    let output = Output()
+    loginCommand.executionSignals.subscribeNext { loginSignal in
+      loginSignal.subscribeCompleted { output.log("Logged in successfully!") }
+    }
+    loginCommand.execute()
+    scheduler.stepAll()
+    #expect(output.lines == ["Logged in successfully!"])
+  }
+
   // README.md, "Handling asynchronous or event-driven data sources": the
   // log-in button is enabled by `+combineLatest:reduce:` over four signals
   // of three types (username, password, loggingIn, loggedIn).

@@ -7,6 +7,6 @@
 /// in one place; this list only orders them.
 public enum Registry {
   public static let entries: [Entry] = [
-    w1, w1s, w2, w2b, w3, w4, w5, w6, w5v, w5r, w6v, w6r, w7, w8, w9, w10, w11, w12, w13,
+    w1, w1s, w2, w2b, w3, w4, w5, w6, w5v, w5r, w6v, w6r, w7, w8, w9, w10, w11, w12, w13, w13s, w14,
   ]
 }

@@ -11,7 +11,7 @@ public enum Workloads {
 
   /// Every workload, in the order they were added (W2b beside W2, and the
   /// variadic forms of W5 and W6 beside them).
-  public static let all = [w1, w1s, w2, w2b, w3, w4, w5, w5v, w5r, w6, w6v, w6r, w7, w8, w9, w10, w11, w12, w13]
+  public static let all = [w1, w1s, w2, w2b, w3, w4, w5, w5v, w5r, w6, w6v, w6r, w7, w8, w9, w10, w11, w12, w13, w13s, w14]
 
   /// 0 + 1 + … + (n - 1).
   static func triangle(_ n: Int) -> Int {

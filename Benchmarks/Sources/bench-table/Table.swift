@@ -76,7 +76,7 @@ struct Table {
       lines.append(line)
     }
     lines.append("")
-    lines.append("Allocations, every implementation, same run (mallocs per event; W10 and W13 also live bytes per subscription):")
+    lines.append("Allocations, every implementation, same run (mallocs per event; W10 and W14 also live bytes per subscription):")
     lines.append("")
     lines.append("| workload | this library | OpenCombine | plain loop |")
     lines.append("| --- | ---: | ---: | ---: |")

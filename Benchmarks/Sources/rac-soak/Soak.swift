@@ -4,6 +4,8 @@ import RACSchedulers
 import RACSignalOperators
 import RACStreamCore
 import RACSubjects
+import RACCommand
+import RACFoundation
 import Synchronization
 
 /// The run's settings.
@@ -89,6 +91,10 @@ final class SoakRun: Sendable {
   let watch = LeakWatch()
   let schedulers: [RACScheduler] = (0..<2).map { RACScheduler.scheduler(name: "rac-soak.background.\($0)") }
   let stop = Atomic<Bool>(false)
+  /// Commands executed from every builder thread, and the notification
+  /// center the senders post to (Commands.swift).
+  let commands: CommandPool
+  let notifications = NotificationCenter()
   let nextTracer = Atomic<Int>(0)
   /// How long a disposed subscription's subscriber and tracer may live on
   /// (asynchronous schedulers draining, a loaded machine).
@@ -97,6 +103,7 @@ final class SoakRun: Sendable {
   init(options: SoakOptions, grace: Double = 10) {
     self.options = SoakOptionsBox(options)
     self.grace = grace
+    commands = CommandPool(count: 6, schedulers: schedulers)
   }
 
   var isStopped: Bool { stop.load(ordering: .relaxed) }
@@ -110,6 +117,7 @@ final class SoakRun: Sendable {
       let (subject, _) = pool.subject(at: index)
       for _ in 0..<rng.within(1...32) { subject.sendNext(rng.below(20)) }
       if rng.below(400) == 0 { pool.replace(at: index, failing: rng.percent(30)) }
+      if rng.percent(25) { postNotification(&rng) }
       for record in disposals.takeAll() {
         record.dispose(inCallback: false, watch: watch, grace: grace)
       }
@@ -142,7 +150,16 @@ final class SoakRun: Sendable {
       schedulers: schedulers, tracer: tracer,
       hotSignal: rng.percent(30) ? pool.subject(at: rng.below(pool.count)).0 : nil)
     let chain: Chain
-    if rng.percent(40) {
+    if rng.percent(8) {
+      // A command's signal (asynchronous, its result known only by
+      // grammar), or a chain on the notifications (hot, never ending).
+      let (signal, name) = commandRound(&rng)
+      chain = Chain(signal: signal, name: name, expected: nil, synchronous: false, watchTracer: false)
+    } else if rng.percent(5) {
+      chain = buildChain(
+        source: notificationValues, sourceName: "notifications", model: nil, hot: true, sourceEnds: false,
+        without: options.without, &rng, context)
+    } else if rng.percent(40) {
       chain = buildChain(
         source: hotSubject, sourceName: hotName, model: nil, hot: true, sourceEnds: true,
         without: options.without, &rng, context)
@@ -237,6 +254,7 @@ func runSoak(_ options: SoakOptions) -> Bool {
   group.wait()
   for record in run.disposals.takeAll() { record.dispose(inCallback: false, watch: run.watch, grace: run.grace) }
   run.pool.endAll()
+  run.commands.endAll(stats: run.stats, grace: run.grace)
   // Lets the background schedulers drain, then waits out the grace period
   // of the last disposals.
   let drainStart = monotonicSeconds()

@@ -1,5 +1,5 @@
 // The Subjects family (RACSubjects' subject types): one subject fanning out
-// to many subscribers (W3), and the memory of idle subscribers (W13). Each
+// to many subscribers (W3), and the memory of idle subscribers (W14). Each
 // implementation's half is below its workload definition.
 import OpenCombine
 import RACStreamCore
@@ -18,18 +18,18 @@ extension Workloads {
 }
 
 extension Workloads {
-  /// W13: idle subscribers of one subject.
+  /// W14: idle subscribers of one subject.
   public static let idleSubscribers = 100_000
 
-  public static let w13 = Workload(
-    id: "W13", name: "Subjects.idleSubscribers",
+  public static let w14 = Workload(
+    id: "W14", name: "Subjects.idleSubscribers",
     summary: "1 subject, 100k idle subscribers (one shared block): bytes held per subscriber",
     events: idleSubscribers, unit: "subscription", expected: idleSubscribers)
 }
 
 extension Registry {
-  static let w13 = Entry(
-    Workloads.w13, library: RACWorkloads.idleSubscribers,
+  static let w14 = Entry(
+    Workloads.w14, library: RACWorkloads.idleSubscribers,
     openCombine: OpenCombineWorkloads.idleSubscribers, plainLoop: PlainWorkloads.idleSubscribers)
 
   static let w3 = Entry(
@@ -59,7 +59,7 @@ extension RACWorkloads {
 extension RACWorkloads {
   static let idleSubscribers = Half.run(runIdleSubscribers)
 
-  /// W13: 100k subscribers of one `RACSubject`, all with the same block;
+  /// W14: 100k subscribers of one `RACSubject`, all with the same block;
   /// `MemoryProbe.live()` once all are subscribed; one send reaches each.
   static func runIdleSubscribers() -> Int {
     let subject = RACSubject<Int>()
@@ -99,7 +99,7 @@ extension OpenCombineWorkloads {
 extension OpenCombineWorkloads {
   static let idleSubscribers = Half.run(runIdleSubscribers)
 
-  /// W13: 100k sinks of one `PassthroughSubject`, all with the same block.
+  /// W14: 100k sinks of one `PassthroughSubject`, all with the same block.
   static func runIdleSubscribers() -> Int {
     let subject = PassthroughSubject<Int, Never>()
     let total = Box()
@@ -138,7 +138,7 @@ extension PlainWorkloads {
 extension PlainWorkloads {
   static let idleSubscribers = Half.run(runIdleSubscribers)
 
-  /// W13's floor: the observer array of a plain subject, one closure each.
+  /// W14's floor: the observer array of a plain subject, one closure each.
   static func runIdleSubscribers() -> Int {
     let subject = PlainSubject()
     let total = Box()

@@ -1,0 +1,46 @@
+import Foundation
+
+extension NotificationCenter {
+  /// A signal of the notifications named `name` posted by `object`, for as
+  /// long as it is subscribed to.
+  ///
+  /// ```text
+  /// posts:  ---a--b---c
+  /// result: -^-a--b-!        (subscribed at tick 1, disposed at tick 8)
+  /// ```
+  ///
+  /// Each subscription adds an observer to the receiver, and its disposal
+  /// removes it. Never completes and never fails. A notification is sent on
+  /// the thread that posts it, synchronously (the observer has no queue).
+  ///
+  /// `object` is not retained: once it is released, a new subscription
+  /// receives nothing (rather than every object's notifications, which a
+  /// `nil` object means).
+  ///
+  /// - Parameters:
+  ///   - name: The notifications' name; `nil` for every name.
+  ///   - object: The sender; `nil` for every sender.
+  /// - Returns: A cold signal of the notifications.
+  /// - Note: ReactiveCocoa 2.x:
+  ///   `-[NSNotificationCenter rac_addObserverForName:object:]`.
+  public func rac_addObserver(forName name: Notification.Name?, object: AnyObject?) -> RACSignal<Notification> {
+    weak let sender = object
+    let filtersBySender = object != nil
+    return RACSignal { [self] subscriber in
+      let sender = sender
+      // A sender given but released: no notification can come from it.
+      if filtersBySender && sender == nil { return nil }
+      // The observer block is `@Sendable`. Safety: a subscriber accepts
+      // events from any thread, serialized by its passthrough's gate
+      // (Docs/Contracts.md, "Signals"); the observer token is only handed
+      // back to the center, which is thread-safe. (Once subscribers are
+      // Sendable, the subscriber needs no wrapper.)
+      let target = _RACUnchecked(subscriber)
+      let observer = addObserver(forName: name, object: sender, queue: nil) { notification in
+        target.value.sendNext(notification)
+      }
+      let token = _RACUnchecked(observer)
+      return RACDisposable { [self] in removeObserver(token.value) }
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import RACFoundation
+import Testing
+
+/// `URLSession.rac_sendAsynchronousRequest(_:)` against a real HTTP server on
+/// 127.0.0.1, started by the test.
+@Suite(.timeLimit(.minutes(2))) struct URLSessionTests {
+  @Test func sendsTheResponseAndBodyThenCompletes() throws {
+    let server = try TestHTTPServer()
+    defer { server.stop() }
+    let recording = Recording(URLSession.rac_sendAsynchronousRequest(URLRequest(url: server.url("/greeting"))))
+    #expect(recording.waitUntilEnded())
+    #expect(recording.error == nil)
+    #expect(recording.completed)
+    #expect(recording.values.count == 1)
+    let (response, body) = try #require(recording.values.first)
+    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    #expect(String(decoding: body, as: UTF8.self) == "hello /greeting")
+  }
+
+  @Test func anHTTPErrorStatusIsAValue() throws {
+    let server = try TestHTTPServer()
+    defer { server.stop() }
+    let recording = Recording(URLSession.rac_sendAsynchronousRequest(URLRequest(url: server.url("/status/404"))))
+    #expect(recording.waitUntilEnded())
+    #expect(recording.completed)
+    let (response, body) = try #require(recording.values.first)
+    #expect((response as? HTTPURLResponse)?.statusCode == 404)
+    #expect(String(decoding: body, as: UTF8.self) == "status 404")
+  }
+
+  @Test func eachSubscriptionSendsTheRequest() throws {
+    let server = try TestHTTPServer()
+    defer { server.stop() }
+    let signal = URLSession.rac_sendAsynchronousRequest(URLRequest(url: server.url("/twice")))
+    #expect(server.requestCount == 0)  // cold: nothing is sent before a subscription
+    let first = Recording(signal)
+    #expect(first.waitUntilEnded())
+    let second = Recording(signal)
+    #expect(second.waitUntilEnded())
+    #expect(first.values.count == 1)
+    #expect(second.values.count == 1)
+    #expect(server.requestCount == 2)
+  }
+
+  @Test func aRefusedConnectionSendsTheURLError() throws {
+    let closed = try TestHTTPServer()
+    closed.stop()  // nothing listens on its port any more
+    let recording = Recording(URLSession.rac_sendAsynchronousRequest(URLRequest(url: closed.url("/refused"))))
+    #expect(recording.waitUntilEnded())
+    #expect(recording.values.isEmpty)
+    #expect(!recording.completed)
+    let error = try #require(recording.error as? URLError)
+    #expect(error.code == .cannotConnectToHost)
+  }
+
+  @Test func disposalCancelsTheTask() throws {
+    let server = try TestHTTPServer()
+    defer { server.stop() }
+    let recording = Recording(URLSession.rac_sendAsynchronousRequest(URLRequest(url: server.url("/hang"))))
+    #expect(server.requestReceived.wait(timeout: .now() + 60) == .success)
+    recording.subscription?.dispose()
+    // The server sees the client close the connection: the task was
+    // cancelled, not left waiting for an answer.
+    #expect(server.closedWithoutAnswer.wait(timeout: .now() + 60) == .success)
+    #expect(recording.values.isEmpty)
+    #expect(recording.error == nil)
+    #expect(!recording.completed)
+  }
+}
