@@ -113,7 +113,7 @@ extension Sequence {
   /// copied when the sequence is made, as RAC's `rac_sequence` copies: later
   /// mutations of the collection do not show through, and reading the
   /// sequence afterwards is safe. An `NSDictionary` gives its key-value
-  /// pairs; an enumerator is read to its end at once (see Docs/Decisions.md,
+  /// pairs; an enumerator is read to its end at once (see [Decisions](/documentation/guides/decisions),
   /// "Foundation collections are copied when a sequence is made").
   ///
   /// ```swift
