@@ -25,7 +25,7 @@ class _RACSubjectSlot: @unchecked Sendable {
 
 /// The position of a subscription in its subject's live list, and the
 /// disposable that takes it out of the list: one object where a token, a
-/// block disposable and the block's context were three (Docs/Performance.md, "Round 3", W10).
+/// block disposable and the block's context were three (Docs/PerformanceHistory.md, "Round 3", W10).
 class _RACSubjectToken: RACDisposable, @unchecked Sendable {
   // Safety: `slot` is read and written only under the owning subject's
   // lock; the disposed flag is RACDisposable's atomic.
