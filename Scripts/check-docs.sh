@@ -4,18 +4,21 @@
 #      layer's DocC catalog and the Guides, converted with
 #      `--warnings-as-errors` against the symbol graph of its module
 #      (links, topics, symbol references), merged, with the start page;
-#   2. every public operator of a layer's RACSignal/RACStream/RACSequence
+#   2. a second build gives the same site: the same pages, the same content
+#      (Scripts/docs-site.py compare);
+#   3. every public operator of a layer's RACSignal/RACStream/RACSequence
 #      extensions is listed in the Topics of exactly one page of the layer's
 #      catalog: its family article (the root page for the primitives and
 #      creation) (Scripts/docs-symbols.py articles, on the symbol graphs
 #      the build kept in .build-docs/graphs);
-#   3. Scripts/docs-crawl.py serves the site on 127.0.0.1 and opens, from
+#   4. Scripts/docs-crawl.py serves the site on 127.0.0.1 and opens, from
 #      the start page, every page, every breadcrumb, every link and every
 #      picture, and then every page on disk: any answer but 200 fails;
-#   4. every marble picture (`Resources/*.svg` of every catalog) is
+#   5. every marble picture (`Resources/*.svg` of every catalog) is
 #      readable where the site shows it: its smallest text, scaled to the
 #      column of a 1280-pixel-wide window, is at least 11 pixels
-#      (Scripts/docs-site.py pictures).
+#      (Scripts/docs-site.py pictures), and its alt text says what it shows
+#      (Scripts/marble-alt-text.py --check).
 # The marble pictures and the doc comments' diagrams themselves are checked
 # by Tests/RACMarblesTests (`swift run rac-marbles --check`).
 #
@@ -50,9 +53,17 @@ for layer in "${layers[@]}"; do
     status=1
   fi
 done
+echo "=== the site: a second build gives the same pages"
+if Scripts/docs.sh --out "$work/again" >/dev/null 2>"$work/again.log"; then
+  python3 Scripts/docs-site.py compare "$work/site" "$work/again" || status=1
+else
+  cat "$work/again.log"
+  status=1
+fi
 echo "=== the site: every page, breadcrumb, link and picture answers 200"
 python3 Scripts/docs-crawl.py "$work/site" || status=1
-echo "=== the marble pictures: every label at least 11 px at 1280 px"
+echo "=== the marble pictures: every label at least 11 px at 1280 px, alt texts say what they show"
 python3 Scripts/docs-site.py pictures Packages/*/Sources/*/*.docc/Resources Docs/Guides.docc/Resources || status=1
+python3 Scripts/marble-alt-text.py --check || status=1
 [ $status -eq 0 ] && echo "check-docs: ok (${layers[*]})"
 exit $status

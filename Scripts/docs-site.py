@@ -23,7 +23,10 @@
       Checks that every SVG picture in the FOLDERs is readable on the site:
       its smallest text, scaled as DocC shows a picture wider than its
       column at 1280 pixels, is at least 11 pixels.
-  docs-site.py site SITE LAYERS_FILE
+  docs-site.py compare SITE SITE
+      Checks that two builds of the site are the same: the same files, the
+      same content (JSON compared as data).
+  docs-site.py site SITE LAYERS_FILE [BASE_PATH]
       Finishes the merged site: the start page (the layer diagram, one
       sentence per layer in dependency order, where to begin), breadcrumbs
       and the navigator rooted at the start page on every page (DocC roots
@@ -148,6 +151,36 @@ def pictures(folders):
     return 1 if problems else 0
 
 
+# -- compare -----------------------------------------------------------------
+
+def compare(first, second):
+    """The differences between two builds of the site: files only one has,
+    and files whose content differs (JSON compared as data: DocC writes the
+    keys of an object in no fixed order)."""
+    def files(root):
+        return {os.path.relpath(os.path.join(folder, name), root)
+                for folder, _, names in os.walk(root) for name in names}
+    a, b = files(first), files(second)
+    problems = [f"only in the first build: {name}" for name in sorted(a - b)]
+    problems += [f"only in the second build: {name}" for name in sorted(b - a)]
+    for name in sorted(a & b):
+        with open(os.path.join(first, name), "rb") as fa, open(os.path.join(second, name), "rb") as fb:
+            x, y = fa.read(), fb.read()
+        if x == y:
+            continue
+        if name.endswith(".json"):
+            try:
+                if json.loads(x) == json.loads(y):
+                    continue
+            except ValueError:
+                pass
+        problems.append(f"differs: {name}")
+    for line in problems[:20]:
+        print("docs-site: " + line)
+    print(f"docs-site: two builds, {len(a)} and {len(b)} files: {len(problems)} difference(s)", file=sys.stderr)
+    return 1 if problems else 0
+
+
 # -- site --------------------------------------------------------------------
 
 def load(path):
@@ -265,11 +298,11 @@ def start_page(site, layers, refs):
     layer_ids = [ref(f"/documentation/{name.lower()}") for name, _ in layers]
     guides_id = ref(f"/documentation/{GUIDES.lower()}")
     begin = [
-        (refs["porting"], "Porting from ReactiveCocoa 2: the snags a port meets, before and after."),
-        (refs["first"], "Your first signal: create one, transform it, subscribe."),
-        (refs["testing"], "Testing with marbles: write a test as a diagram on a virtual clock."),
-        (refs["legend"], "Reading a marble picture: what each mark means."),
-        (refs["map"], "The porting map: every ReactiveCocoa 2.5 selector and its Swift spelling."),
+        (refs["porting"], "porting: the snags a port meets, before and after."),
+        (refs["first"], "your first signal: create one, transform it, subscribe; the operators by family."),
+        (refs["testing"], "testing with marbles: a test written as diagrams on a virtual clock."),
+        (refs["legend"], "what each mark of the pictures means."),
+        (refs["map"], "every ReactiveCocoa 2.5 selector, its Swift spelling and its layer."),
     ]
     content = [
         {"type": "heading", "level": 2, "text": "Overview", "anchor": "overview"},
@@ -298,7 +331,7 @@ def start_page(site, layers, refs):
     save(path, page)
 
 
-def site(site_dir, layers_file):
+def site(site_dir, layers_file, base_path=""):
     layers = []
     with open(layers_file) as fh:
         for line in fh:
@@ -310,6 +343,26 @@ def site(site_dir, layers_file):
         "type": "topic", "kind": "article", "role": "collection", "identifier": LANDING,
         "title": landing["metadata"]["title"], "url": "/documentation", "abstract": [],
     }
+    # Files for linking to this archive from another (`docc convert
+    # --dependency`): no page reads them, and `docc merge` writes their
+    # entries in an order that changes from build to build.
+    for name in ("link-hierarchy.json", "linkable-entities.json"):
+        if os.path.exists(os.path.join(site_dir, name)):
+            os.remove(os.path.join(site_dir, name))
+    # What a reference says of a symbol's `where` clause, from the symbol's
+    # page: DocC adds it to a reference or not depending on the order its
+    # threads render the pages in (RACStream's zip(_:_:) on one build, not
+    # on the next).
+    conformances = {}
+
+    def conformance(url):
+        if url not in conformances:
+            try:
+                conformances[url] = load(page_file(site_dir, url)).get("metadata", {}).get("conformance")
+            except (OSError, ValueError):
+                conformances[url] = None
+        return conformances[url]
+
     # Breadcrumbs from the start page, and only to pages that exist.
     dropped = set()
     pages = 0
@@ -333,6 +386,19 @@ def site(site_dir, layers_file):
                 fixed.append(kept)
             page["hierarchy"]["paths"] = fixed
             references[LANDING] = landing_reference
+            for reference in references.values():
+                if reference.get("type") == "topic" and reference.get("kind") == "symbol" and reference.get("url"):
+                    found = conformance(reference["url"])
+                    if found:
+                        reference["conformance"] = found
+                    else:
+                        reference.pop("conformance", None)
+            # A layer links a guide by its URL on the site; DocC-Render
+            # prefixes topic URLs with the hosting base path, not link URLs.
+            if base_path:
+                for reference in references.values():
+                    if reference.get("type") == "link" and reference.get("url", "").startswith("/documentation/"):
+                        reference["url"] = "/" + base_path + reference["url"]
             save(path, page)
             pages += 1
     # The navigator: DocC-Render shows the part of the index under the
@@ -368,9 +434,11 @@ if __name__ == "__main__":
         graphs(arguments)
     elif command == "guides":
         guides(arguments[0], arguments[1], arguments[2:])
+    elif command == "compare":
+        sys.exit(compare(arguments[0], arguments[1]))
     elif command == "pictures":
         sys.exit(pictures(arguments))
     elif command == "site":
-        site(arguments[0], arguments[1])
+        site(arguments[0], arguments[1], arguments[2] if len(arguments) > 2 else "")
     else:
         sys.exit(f"docs-site.py: unknown command {command}")

@@ -2,21 +2,34 @@
 # Builds the browsable documentation site. Offline: the toolchain's `docc`,
 # fed with each layer's symbol graph (no plugin, nothing users inherit).
 #
-#   Scripts/docs.sh [--out DIR] [--hosting-base-path PATH]
-#       ONE site (the default): every layer's DocC archive, combined by
-#       `docc merge` into one archive with a landing page (`swift-rac`), one
-#       navigator and one filter over every layer. Links between layers
-#       resolve: a layer's symbol graph holds the layers it re-exports (its
-#       articles link ``RACSignal`` as written), and each archive is
-#       converted with the archives of those layers as `--dependency`, so
-#       that `<doc://org.swift-rac.RACStreamCore/...>` links resolve as
-#       well. Scripts/docs-navigator.py then lists each symbol once in the
-#       navigator, under the layer that declares it (a lower layer's type
-#       appears under a higher layer only as the parent of what that layer
-#       adds to it). PATH is where the site will be served (default: the
-#       server's root). The script ends by checking the site: the theme
-#       settings and favicon at its root, every layer's module page, and
-#       symbols of several layers in the one navigator.
+#   Scripts/docs.sh [--out DIR] [--hosting-base-path PATH] [--warnings-as-errors]
+#       ONE site (the default): the Guides (Docs/Guides.docc: the legend of
+#       the marble pictures, and the repository's Docs/*.md pages copied in
+#       as articles) and every layer's DocC archive, combined by `docc
+#       merge` into one archive. Links between layers resolve: a layer's
+#       symbol graph holds the layers it re-exports (its articles link
+#       ``RACSignal`` as written), and each archive is converted with the
+#       archives of those layers as `--dependency`. Scripts/docs-navigator.py
+#       then lists each symbol once in the navigator, under the layer that
+#       declares it (a lower layer's type appears under a higher layer only
+#       as the parent of what that layer adds to it), and a layer's page
+#       lists the lower layers' types once, under "From the layers beneath".
+#       Scripts/docs-site.py writes the start page (the layer diagram and a
+#       sentence per layer, from the root manifest's layer table, and where
+#       to begin) and roots every page's breadcrumbs and navigator at it, so
+#       that the navigator's filter and the quick search (/) cover every
+#       layer from every page. PATH is where the site will be served
+#       (default: the server's root). The script ends by checking the site:
+#       the theme settings and favicon at its root, every layer's module
+#       page, and symbols of several layers in the one navigator
+#       (Scripts/check-docs.sh crawls it). Every step's log is kept in
+#       .build-docs/logs/; --warnings-as-errors stops at a docc warning.
+#       Two builds of the same sources give the same pages
+#       (Scripts/docs-site.py graphs says why they once did not).
+#       A new layer needs: its row in Package.swift's layer table, its
+#       catalog Packages/<Layer>/Sources/<Layer>/<Layer>.docc with a root
+#       page whose first paragraph is the layer's one sentence, and its
+#       Exports.swift; the start page, navigator and Topics follow.
 #   Scripts/docs.sh --per-layer [--out DIR] [Layer…]
 #       One archive per layer, each under /<Layer>/, with an index page
 #       linking them — the archives the package index builds from
@@ -43,7 +56,7 @@ while [ $# -gt 0 ]; do
     --hosting-base-path) base_path="${2#/}"; base_path="${base_path%/}"; shift 2 ;;
     --per-layer) per_layer=1; shift ;;
     --warnings-as-errors) warnings_as_errors=1; shift ;;
-    -h|--help) sed -n 2,32p "$0"; exit 0 ;;
+    -h|--help) sed -n 2,43p "$0"; exit 0 ;;
     *) layers+=("$1"); shift ;;
   esac
 done
@@ -215,7 +228,7 @@ python3 Scripts/docs-navigator.py "$out" "$work" "${layers[@]}"
 # manifest's table), for the start page.
 tr '\n' ' ' <Package.swift | grep -oE 'Layer\( *"[A-Za-z]+"( *, *dependencies: *\[[^]]*\])?' \
   | sed -E 's/Layer\( *"([A-Za-z]+)"/\1/; s/, *dependencies: *\[//; s/[]",]/ /g' >"$work/layers.txt"
-python3 Scripts/docs-site.py site "$out" "$work/layers.txt"
+python3 Scripts/docs-site.py site "$out" "$work/layers.txt" "$base_path"
 # The site's root opens the landing page.
 cat > "$out/index.html" <<HTML
 <!doctype html>
@@ -255,9 +268,11 @@ for folder, _, files in os.walk(os.path.join(site, "data")):
                         and not os.path.exists(os.path.join(site, "data", url.split("#")[0].lstrip("/") + ".json")):
                     missing.add(url)
 if missing:
-    # DocC links the breadcrumbs of an extension of another module's type
-    # (`Sequence.racSequence`) to pages of that module it does not write.
-    print(f"docs.sh: note: {len(missing)} link targets without a page: {', '.join(sorted(missing))}", file=sys.stderr)
+    # DocC keeps references to the pages of the extended module and type of
+    # an extension (`Sequence.racSequence`), which it does not write; no
+    # page shows them (Scripts/docs-site.py drops them from the
+    # breadcrumbs, and Scripts/docs-crawl.py checks every link shown).
+    print(f"docs.sh: note: {len(missing)} references (shown nowhere) without a page: {', '.join(sorted(missing))}", file=sys.stderr)
 if problems:
     sys.exit("docs.sh: the site is incomplete: " + "; ".join(problems))
 print(f"docs.sh: checked: {len(paths)} navigator entries over {len(layers)} layers, theme settings and favicon present", file=sys.stderr)

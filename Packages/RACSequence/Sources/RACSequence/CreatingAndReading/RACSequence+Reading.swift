@@ -22,7 +22,7 @@ extension RACSequence: Sequence {
   /// result: a, b, c, then the loop ends  for value in sequence
   /// ```
   ///
-  /// ![The makeIterator marble diagram](makeIterator.svg)
+  /// ![for value in sequence. self: the sequence a, b, c. result: returned a, b, c, then the loop ends.](makeIterator.svg)
   ///
   /// - Returns: The iterator.
   /// - Note: ReactiveCocoa 2.x: `-[RACSequence countByEnumeratingWithState:objects:count:]`
@@ -38,7 +38,7 @@ extension RACSequence: Sequence {
   /// result: [a, b, c]  array
   /// ```
   ///
-  /// ![The array marble diagram](array.svg)
+  /// ![array. self: the sequence a, b, c. result: returned (a, b, c).](array.svg)
   ///
   /// Evaluates the whole sequence: never returns for an infinite one.
   ///
@@ -61,7 +61,7 @@ extension RACSequence: Sequence {
   /// result: [2, 4, 6]  eagerSequence.map { $0 * 2 }: the block ran for every value at once
   /// ```
   ///
-  /// ![The eagerSequence marble diagram](eagerSequence.svg)
+  /// ![eagerSequence.map { $0 * 2 }: the block ran for every value at once. self: the sequence 1, 2, 3. result: the sequence 2, 4, 6.](eagerSequence.svg)
   ///
   /// Evaluates the whole sequence: never returns for an infinite one. An
   /// eager sequence returns itself.
@@ -80,7 +80,7 @@ extension RACSequence: Sequence {
   /// result: [2, 4, 6]  eagerSequence.lazySequence.map { $0 * 2 }: the block runs as the result is read
   /// ```
   ///
-  /// ![The lazySequence marble diagram](lazySequence.svg)
+  /// ![eagerSequence.lazySequence.map { $0 * 2 }: the block runs as the result is read. self: the sequence 1, 2, 3. result: the sequence 2, 4, 6.](lazySequence.svg)
   ///
   /// A lazy sequence returns itself; an eager one a lazy view of its values.
   ///
@@ -98,7 +98,7 @@ extension Sequence {
   /// result: [1, 2, 3]  (1...).racSequence.take(3)
   /// ```
   ///
-  /// ![The racSequence marble diagram](racSequence.svg)
+  /// ![(1...).racSequence.take(3). result: the sequence 1, 2, 3.](racSequence.svg)
   ///
   /// An array (or any other collection, copied once) gives an array-backed
   /// sequence, read by index. Any other sequence is pulled lazily, one value
