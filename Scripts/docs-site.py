@@ -23,6 +23,9 @@
       Checks that every SVG picture in the FOLDERs is readable on the site:
       its smallest text, scaled as DocC shows a picture wider than its
       column at 1280 pixels, is at least 11 pixels.
+  docs-site.py relink SITE PREFIX
+      Points the links to the guides at PREFIX/documentation/guides/… (the
+      per-layer sites of `Scripts/docs.sh --per-layer`).
   docs-site.py compare SITE SITE
       Checks that two builds of the site are the same: the same files, the
       same content (JSON compared as data).
@@ -149,6 +152,24 @@ def pictures(folders):
         print("docs-site: " + line)
     print(f"docs-site: {count} pictures, {len(problems)} with text under {SMALLEST} px at 1280 px", file=sys.stderr)
     return 1 if problems else 0
+
+
+# -- relink ------------------------------------------------------------------
+
+def relink(site_dir, prefix):
+    """Points the links to the guides (/documentation/guides/…) of every
+    page of SITE_DIR at PREFIX/documentation/guides/…."""
+    for folder, _, names in os.walk(os.path.join(site_dir, "data")):
+        for name in names:
+            path = os.path.join(folder, name)
+            page = load(path)
+            changed = False
+            for reference in page.get("references", {}).values():
+                if reference.get("type") == "link" and reference.get("url", "").startswith("/documentation/guides/"):
+                    reference["url"] = prefix + reference["url"]
+                    changed = True
+            if changed:
+                save(path, page)
 
 
 # -- compare -----------------------------------------------------------------
@@ -434,6 +455,8 @@ if __name__ == "__main__":
         graphs(arguments)
     elif command == "guides":
         guides(arguments[0], arguments[1], arguments[2:])
+    elif command == "relink":
+        relink(arguments[0], arguments[1])
     elif command == "compare":
         sys.exit(compare(arguments[0], arguments[1]))
     elif command == "pictures":

@@ -161,11 +161,20 @@ add_theme() {
 }
 
 if [ $per_layer -eq 1 ]; then
-  rows=""
+  # The Guides as an archive of their own, under /Guides/; the layers'
+  # links to them (written for the one site, /documentation/guides/…) are
+  # pointed there.
+  docc process-archive transform-for-static-hosting "$work/archives/Guides.doccarchive" \
+    --output-path "$out/Guides" --hosting-base-path Guides >"$logs/static-Guides.log" 2>&1 \
+    || fail "the static hosting transform of the Guides" "$logs/static-Guides.log"
+  add_theme "$out/Guides"
+  rows="    <li><a href=\"Guides/documentation/guides/\">Guides</a> — the legend of the marble pictures, the porting map, the decisions, the contracts, the internals and the performance of swift-rac.</li>
+"
   for layer in "${layers[@]}"; do
     catalog="Packages/$layer/Sources/$layer/$layer.docc"
     lower=$(echo "$layer" | tr '[:upper:]' '[:lower:]')
     convert "$layer" "$out/$layer" --transform-for-static-hosting --hosting-base-path "$layer"
+    python3 Scripts/docs-site.py relink "$out/$layer" /Guides
     add_theme "$out/$layer"
     summary=$(sed -n '3,/^$/p' "$catalog/$layer.md" | tr '\n' ' ' | sed -E 's/``([^`]*)``/\1/g; s/`//g; s/ +$//')
     rows="$rows    <li><a href=\"$layer/documentation/$lower/\">$layer</a> — ${summary}</li>
@@ -191,7 +200,6 @@ if [ $per_layer -eq 1 ]; then
   <p>ReactiveCocoa 2.5's signals, operators, subjects and sequences in Swift. Each layer re-exports the layers beneath it; the reference of each layer:</p>
   <ul>
 $rows  </ul>
-  <p>Where we differ from ReactiveCocoa 2.5, and the selector-by-selector porting map, are in the repository's <code>Docs/</code> folder.</p>
 </body>
 </html>
 HTML
