@@ -45,6 +45,10 @@ import re
 import sys
 
 LANDING = "doc://swift-rac/documentation"
+# The start page once more, as the root of every hierarchy: DocC-Render makes
+# the "Documentation" title of the header a link to the first breadcrumb
+# when that is of kind `technologies`, and shows the breadcrumbs after it.
+ROOT = "doc://swift-rac/technologies"
 GUIDES = "Guides"
 GUIDES_BUNDLE = "org.swift-rac.Guides"
 
@@ -349,6 +353,9 @@ def start_page(site, layers, refs):
         {"title": "Layers, lowest first", "identifiers": layer_ids},
     ]
     page["topicSectionsStyle"] = "list"
+    page["hierarchy"] = {"paths": [[ROOT]]}
+    references[ROOT] = dict(references.get(LANDING, {}), identifier=ROOT, kind="technologies", title="Documentation",
+                            type="topic", url="/documentation")
     save(path, page)
 
 
@@ -384,6 +391,7 @@ def site(site_dir, layers_file, base_path=""):
                 conformances[url] = None
         return conformances[url]
 
+    root_reference = dict(landing_reference, identifier=ROOT, kind="technologies", title="Documentation")
     # Breadcrumbs from the start page, and only to pages that exist.
     dropped = set()
     pages = 0
@@ -395,10 +403,10 @@ def site(site_dir, layers_file, base_path=""):
             paths = page.setdefault("hierarchy", {}).get("paths") or [[]]
             fixed = []
             for crumbs in paths:
-                kept = [LANDING]
+                kept = [ROOT, LANDING]
                 for identifier in crumbs:
                     url = references.get(identifier, {}).get("url")
-                    if identifier == LANDING:
+                    if identifier in (ROOT, LANDING):
                         continue
                     if url and os.path.exists(page_file(site_dir, url)):
                         kept.append(identifier)
@@ -407,6 +415,7 @@ def site(site_dir, layers_file, base_path=""):
                 fixed.append(kept)
             page["hierarchy"]["paths"] = fixed
             references[LANDING] = landing_reference
+            references[ROOT] = root_reference
             for reference in references.values():
                 if reference.get("type") == "topic" and reference.get("kind") == "symbol" and reference.get("url"):
                     found = conformance(reference["url"])
