@@ -42,6 +42,7 @@ import glob
 import json
 import os
 import re
+import shutil
 import sys
 
 LANDING = "doc://swift-rac/documentation"
@@ -112,13 +113,7 @@ def guide_text(text, published):
 
 
 def guides(source, out, docs):
-    os.makedirs(os.path.join(out, "Resources"), exist_ok=True)
-    for folder, _, files in os.walk(source):
-        for name in files:
-            relative = os.path.relpath(os.path.join(folder, name), source)
-            os.makedirs(os.path.dirname(os.path.join(out, relative)), exist_ok=True)
-            with open(os.path.join(folder, name), "rb") as src, open(os.path.join(out, relative), "wb") as dst:
-                dst.write(src.read())
+    shutil.copytree(source, out, dirs_exist_ok=True)
     published = {os.path.splitext(os.path.basename(doc))[0] for doc in docs}
     for doc in docs:
         with open(doc) as fh:
