@@ -18,7 +18,8 @@
 #      readable where the site shows it: its smallest text, scaled to the
 #      column of a 1280-pixel-wide window, is at least 11 pixels
 #      (Scripts/docs-site.py pictures), and its alt text says what it shows
-#      (Scripts/marble-alt-text.py --check).
+#      (Scripts/marble-alt-text.py --check); an article's first picture
+#      comes with a link to the legend of the marks.
 # The marble pictures and the doc comments' diagrams themselves are checked
 # by Tests/RACMarblesTests (`swift run rac-marbles --check`).
 #
@@ -65,5 +66,16 @@ python3 Scripts/docs-crawl.py "$work/site" || status=1
 echo "=== the marble pictures: every label at least 11 px at 1280 px, alt texts say what they show"
 python3 Scripts/docs-site.py pictures Packages/*/Sources/*/*.docc/Resources Docs/Guides.docc/Resources || status=1
 python3 Scripts/marble-alt-text.py --check || status=1
+# Every article with a marble picture links the legend before its first
+# picture (Docs/Guides.docc/MarbleLegend.md).
+for article in Packages/*/Sources/*/*.docc/*.md; do
+  grep -q '\.svg)' "$article" || continue
+  legend=$(grep -n 'documentation/guides/marblelegend' "$article" | head -1 | cut -d: -f1)
+  picture=$(grep -n '\.svg)' "$article" | head -1 | cut -d: -f1)
+  if [ -z "$legend" ] || [ "$legend" -gt "$((picture + 2))" ]; then
+    echo "check-docs: $article: link the legend ([Reading a marble picture](/documentation/guides/marblelegend)) by its first picture"
+    status=1
+  fi
+done
 [ $status -eq 0 ] && echo "check-docs: ok (${layers[*]})"
 exit $status

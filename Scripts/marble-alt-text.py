@@ -84,7 +84,7 @@ def describe(svg):
             else:
                 said = ", ".join(words[:-1]) + ", then " + words[-1]
         parts.append(f"{name}: {said}.")
-    caption = " ".join(notes)
+    caption = "; ".join(notes)
     return ((caption.rstrip(".") + ". ") if caption else "") + " ".join(parts)
 
 

@@ -44,7 +44,7 @@ extension RACSignal {
   /// object.count: -a-z-   setKeyPath(\.count, on: object, nilValue: 9); z = 9
   /// ```
   ///
-  /// ![a = 5, n = nil setKeyPath(\.count, on: object, nilValue: 9); z = 9. self: subscribed, a, n, then completed. object.count: a, then z.](setKeyPath-nilValue.svg)
+  /// ![a = 5, n = nil; setKeyPath(\.count, on: object, nilValue: 9); z = 9. self: subscribed, a, n, then completed. object.count: a, then z.](setKeyPath-nilValue.svg)
   ///
   /// Otherwise as ``setKeyPath(_:on:)``: the object is held weakly, the
   /// binding ends when it is gone, at completion or on disposal, and an

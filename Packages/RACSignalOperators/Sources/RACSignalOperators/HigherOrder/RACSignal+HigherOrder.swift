@@ -16,7 +16,7 @@ extension RACSignal {
   /// result: --1-3-25--|
   /// ```
   ///
-  /// ![flatten(2) (subscribed when b completes). self: a, b, c, then completed. a: 1, 2, then completed. b: 3, then completed. c: 5, then completed. result: 1, 3, 2, 5, then completed.](flatten-limited.svg)
+  /// ![flatten(2); (subscribed when b completes). self: a, b, c, then completed. a: 1, 2, then completed. b: 3, then completed. c: 5, then completed. result: 1, 3, 2, 5, then completed.](flatten-limited.svg)
   ///
   /// An inner signal that arrives while `maxConcurrent` are running waits in
   /// a queue; when a running one completes, the oldest waiting one is

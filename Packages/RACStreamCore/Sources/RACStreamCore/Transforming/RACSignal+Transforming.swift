@@ -31,7 +31,7 @@ extension RACSignal {
   /// result: -3-7-|        reduceEach { x, y in x + y }
   /// ```
   ///
-  /// ![a = (1, 2), b = (3, 4) reduceEach { x, y in x + y }. self: a, b, then completed. result: 3, 7, then completed.](reduceEach.svg)
+  /// ![a = (1, 2), b = (3, 4); reduceEach { x, y in x + y }. self: a, b, then completed. result: 3, 7, then completed.](reduceEach.svg)
   ///
   /// Errors and completion pass through. A tuple of any arity works.
   ///

@@ -33,7 +33,7 @@ extension RACStream {
   /// result: -3-7-|        reduceEach { x, y in x + y }
   /// ```
   ///
-  /// ![a = (1, 2), b = (3, 4) reduceEach { x, y in x + y }. self: a, b, then completed. result: 3, 7, then completed.](reduceEach.svg)
+  /// ![a = (1, 2), b = (3, 4); reduceEach { x, y in x + y }. self: a, b, then completed. result: 3, 7, then completed.](reduceEach.svg)
   ///
   /// Built as RAC builds it, a `map`: errors and completion pass through.
   /// A tuple of any arity works (parameter packs); RAC checked at run time
