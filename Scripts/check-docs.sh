@@ -1,23 +1,33 @@
 #!/usr/bin/env bash
-# Checks the documentation of every layer (or of the layers named):
-#   1. `docc convert --warnings-as-errors` of the layer's DocC catalog against
-#      the symbol graph of its module (links, topics, symbol references);
-#   2. every public operator of the layer's RACSignal/RACStream/RACSequence
-#      extensions is listed in the Topics of exactly one page of the catalog:
-#      its family article (the root page for the primitives and creation)
-#      (Scripts/docs-symbols.py articles). The marble pictures and the doc
-#      comments' diagrams are checked by Tests/RACMarblesTests
-#      (`swift run rac-marbles --check`).
+# Checks the documentation site, as a reader meets it:
+#   1. Scripts/docs.sh --warnings-as-errors builds the merged site: every
+#      layer's DocC catalog and the Guides, converted with
+#      `--warnings-as-errors` against the symbol graph of its module
+#      (links, topics, symbol references), merged, with the start page;
+#   2. a second build gives the same site: the same pages, the same content
+#      (Scripts/docs-site.py compare);
+#   3. every public operator of a layer's RACSignal/RACStream/RACSequence
+#      extensions is listed in the Topics of exactly one page of the layer's
+#      catalog: its family article (the root page for the primitives and
+#      creation) (Scripts/docs-symbols.py articles, on the symbol graphs
+#      the build kept in .build-docs/graphs);
+#   4. Scripts/docs-crawl.py serves the site on 127.0.0.1 and opens, from
+#      the start page, every page, every breadcrumb, every link and every
+#      picture, and then every page on disk: any answer but 200 fails;
+#   5. every marble picture (`Resources/*.svg` of every catalog) is
+#      readable where the site shows it: its smallest text, scaled to the
+#      column of a 1280-pixel-wide window, is at least 11 pixels
+#      (Scripts/docs-site.py pictures), and its alt text says what it shows
+#      (Scripts/marble-alt-text.py --check); an article's first picture
+#      comes with a link to the legend of the marks.
+# The marble pictures and the doc comments' diagrams themselves are checked
+# by Tests/RACMarblesTests (`swift run rac-marbles --check`).
 #
-# A layer's symbol graph also holds the symbols of the layers it re-exports
-# (its articles link to them); Scripts/docc-catalog.sh gives its catalog
-# their marble pictures, and the operator check counts the layer's own
-# operators only.
+#   Scripts/check-docs.sh [Layer…]     (layers: only their operator check)
 #
-#   Scripts/check-docs.sh [Layer…]
-#
-# Works offline. Not run by test.sh (it builds each layer again with symbol
-# graphs); run it before changing docs or operators.
+# Works offline, Python's standard library only. Not run by test.sh (it
+# builds the root package again with symbol graphs); run it before
+# changing docs or operators. The build's logs stay in .build-docs/logs/.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -30,6 +40,8 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
+echo "=== the site: Scripts/docs.sh --warnings-as-errors"
+Scripts/docs.sh --warnings-as-errors --out "$work/site" >/dev/null
 for layer in "${layers[@]}"; do
   catalog="Packages/$layer/Sources/$layer/$layer.docc"
   if [ ! -d "$catalog" ]; then
@@ -37,25 +49,31 @@ for layer in "${layers[@]}"; do
     status=1
     continue
   fi
-  graphs="$work/$layer-graphs"
-  mkdir -p "$graphs"
-  echo "=== $layer: symbol graph"
-  (cd "Packages/$layer" && swift build --scratch-path .build-docs --target "$layer" \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
-    -Xswiftc -emit-extension-block-symbols -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public \
-    >/dev/null)
-  # Keep only this layer's own graphs (its dependencies are built too).
-  find "$graphs" -name '*.symbols.json' ! -name "$layer.symbols.json" ! -name "$layer@*.symbols.json" -delete
   echo "=== $layer: every operator in exactly one article"
-  if ! python3 Scripts/docs-symbols.py articles "$graphs" "$layer" "$catalog"; then
+  if ! python3 Scripts/docs-symbols.py articles ".build-docs/graphs/$layer-graphs" "$layer" "$catalog"; then
     status=1
   fi
-  echo "=== $layer: docc convert --warnings-as-errors"
-  if ! docc convert "$(Scripts/docc-catalog.sh "$layer" "$work")" --additional-symbol-graph-dir "$graphs" \
-      --fallback-display-name "$layer" --fallback-bundle-identifier "org.swift-rac.$layer" \
-      --output-path "$work/$layer.doccarchive" --warnings-as-errors >"$work/$layer.docc.log" 2>&1; then
-    grep -E "warning|error" "$work/$layer.docc.log" | head -20
-    echo "check-docs: $layer: docc reported problems"
+done
+echo "=== the site: a second build gives the same pages"
+if Scripts/docs.sh --out "$work/again" >/dev/null 2>"$work/again.log"; then
+  python3 Scripts/docs-site.py compare "$work/site" "$work/again" || status=1
+else
+  cat "$work/again.log"
+  status=1
+fi
+echo "=== the site: every page, breadcrumb, link and picture answers 200"
+python3 Scripts/docs-crawl.py "$work/site" || status=1
+echo "=== the marble pictures: every label at least 11 px at 1280 px, alt texts say what they show"
+python3 Scripts/docs-site.py pictures Packages/*/Sources/*/*.docc/Resources Docs/Guides.docc/Resources || status=1
+python3 Scripts/marble-alt-text.py --check || status=1
+# Every article with a marble picture links the legend before its first
+# picture (Docs/Guides.docc/MarbleLegend.md).
+for article in Packages/*/Sources/*/*.docc/*.md; do
+  grep -q '\.svg)' "$article" || continue
+  legend=$(grep -n 'documentation/guides/marblelegend' "$article" | head -1 | cut -d: -f1)
+  picture=$(grep -n '\.svg)' "$article" | head -1 | cut -d: -f1)
+  if [ -z "$legend" ] || [ "$legend" -gt "$((picture + 2))" ]; then
+    echo "check-docs: $article: link the legend ([Reading a marble picture](/documentation/guides/marblelegend)) by its first picture"
     status=1
   fi
 done

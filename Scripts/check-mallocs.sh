@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The allocation guard of CI (Docs/Performance.md, "Round 2", CI guard): builds the benchmark package in
+# The allocation guard of CI (Docs/PerformanceHistory.md, "Round 2", CI guard): builds the benchmark package in
 # release mode, counts every workload's library mallocs under package-
 # benchmark's malloc interposer, and fails when one exceeds its ceiling in
 # Benchmarks/malloc-ceilings.tsv. No timing: allocation counts are

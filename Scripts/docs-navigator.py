@@ -16,6 +16,10 @@ RACSignalOperators holds `throttle(_:)`, not `map(_:)`). Articles stay;
 collections DocC makes ("Equatable Implementations") and topic headings
 stay only with something under them.
 
+Overloads that differ only in their `where` clause get it in their
+navigator title, and each layer's page lists the lower layers' types once,
+under "From the layers beneath", after its own.
+
 Then the links: a link on a layer's page to a symbol another layer declares
 (RACSignalOperators' Time article to ``RACScheduler``, a RACSequence page to
 ``RACStream``) is pointed at the declaring layer's page, so that it opens
@@ -27,6 +31,7 @@ untouched: every link still resolves.
 """
 import json
 import os
+import re
 import sys
 
 
@@ -41,6 +46,39 @@ def owners(graphs, layers):
                 for symbol in json.load(fh).get("symbols", []):
                     owner.setdefault(symbol["identifier"]["precise"], layer)
     return owner
+
+
+def constraint(site, path):
+    """The `where` clause of the symbol at `path`, short: `Value is (Bool × 3)`."""
+    try:
+        with open(os.path.join(site, "data", path.lstrip("/") + ".json")) as fh:
+            parts = json.load(fh).get("metadata", {}).get("conformance", {}).get("constraints", [])
+    except (OSError, ValueError):
+        return ""
+    text = "".join(part.get("code") or part.get("text") or "" for part in parts).rstrip(".")
+
+    def tuple_of(match):
+        items = [item.strip() for item in match.group(1).split(",")]
+        return f"({items[0]} × {len(items)})" if len(items) > 2 and len(set(items)) == 1 else match.group(0)
+    return re.sub(r"\(([^()]*)\)", tuple_of, text)
+
+
+def distinguish_overloads(nodes, site):
+    """Overloads that differ only in their `where` clause (`and()` on a
+    signal of pairs, of triples, …) have the same title in the navigator;
+    each gets its clause after the title."""
+    titles = {}
+    for node in nodes:
+        if node.get("type") != "groupMarker" and node.get("path"):
+            titles.setdefault(node.get("title"), []).append(node)
+    for same in titles.values():
+        if len(same) > 1:
+            for node in same:
+                clause = constraint(site, node["path"])
+                if clause:
+                    node["title"] = f"{node['title']} where {clause}"
+    for node in nodes:
+        distinguish_overloads(node.get("children", []), site)
 
 
 def main(site, graphs, layers):
@@ -95,14 +133,49 @@ def main(site, graphs, layers):
         return result
 
     lower_names = {layer.lower(): layer for layer in layers}
+    kept = {}  # layer -> the paths of its navigator entries
     for language in index.get("interfaceLanguages", {}).values():
         for root in language:
             for module in root.get("children", []):
                 layer = lower_names.get(module.get("path", "").rstrip("/").rsplit("/", 1)[-1])
                 if layer:
                     module["children"] = prune(module.get("children", []), layer, True)
+                    kept[layer] = {node.get("path") for node in module["children"]}
+                distinguish_overloads(module.get("children", []), site)
     with open(index_path, "w") as fh:
         json.dump(index, fh, separators=(",", ":"))
+
+    # A layer's page lists its own types in its Topics, and the lower
+    # layers' types it re-exports once, under "From the layers beneath"
+    # (a lower layer's type the layer extends stays: its page lists what
+    # the layer adds).
+    beneath_count = 0
+    for layer in layers:
+        path = os.path.join(site, "data", "documentation", layer.lower() + ".json")
+        with open(path) as fh:
+            page = json.load(fh)
+        references = page.get("references", {})
+        sections, beneath = [], []
+        for section in page.get("topicSections", []):
+            own = []
+            for identifier in section.get("identifiers", []):
+                url = references.get(identifier, {}).get("url", "")
+                symbol = usr(url) if url else None
+                if symbol and owner.get(symbol, layer) != layer and url not in kept.get(layer, ()):
+                    if identifier not in beneath:
+                        beneath.append(identifier)
+                else:
+                    own.append(identifier)
+            if own:
+                sections.append(dict(section, identifiers=own))
+        if beneath:
+            beneath.sort(key=lambda identifier: references[identifier].get("title", ""))
+            sections.append({"title": "From the layers beneath", "anchor": "From-the-layers-beneath",
+                             "identifiers": beneath})
+            beneath_count += len(beneath)
+        page["topicSections"] = sections
+        with open(path, "w") as fh:
+            json.dump(page, fh, separators=(",", ":"))
 
     relinked = 0
     for folder, _, files in os.walk(os.path.join(site, "data")):

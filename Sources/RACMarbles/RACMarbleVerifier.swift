@@ -82,8 +82,19 @@ public enum RACMarbleVerifier {
     return problems
   }
 
-  /// Every problem of every example.
+  /// Whether the legend's committed picture is missing or differs from
+  /// its rendering.
+  public static func legendProblems() -> [String] {
+    let url = RACMarbleDocs.repositoryRoot.appendingPathComponent(RACMarblePictureLegend.svgPath)
+    guard let committed = try? String(contentsOf: url, encoding: .utf8) else {
+      return ["\(RACMarblePictureLegend.svgPath): missing; run `swift run rac-marbles`"]
+    }
+    return committed == RACMarblePictureLegend.svg() ? [] : ["\(RACMarblePictureLegend.svgPath): differs from the rendering; run `swift run rac-marbles`"]
+  }
+
+  /// Every problem of every example, and of the legend.
   public static func allProblems() -> [String] {
-    coverageProblems() + RACMarbleCatalog.all.flatMap { diagramProblems(of: $0) + pictureProblems(of: $0) }
+    coverageProblems() + legendProblems()
+      + RACMarbleCatalog.all.flatMap { diagramProblems(of: $0) + pictureProblems(of: $0) }
   }
 }

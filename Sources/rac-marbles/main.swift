@@ -51,6 +51,16 @@ for example in RACMarbleCatalog.all where names.isEmpty || names.contains(exampl
   }
 }
 
+// The legend of the marks, drawn by the same renderer.
+if names.isEmpty && !check && !text && !fixDocs {
+  let url = root.appendingPathComponent(RACMarblePictureLegend.svgPath)
+  if (try? String(contentsOf: url, encoding: .utf8)) != RACMarblePictureLegend.svg() {
+    try RACMarblePictureLegend.svg().write(to: url, atomically: true, encoding: .utf8)
+    written += 1
+    print("wrote \(RACMarblePictureLegend.svgPath)")
+  }
+}
+
 if check {
   differences = RACMarbleVerifier.allProblems()
   for line in differences { print(line) }

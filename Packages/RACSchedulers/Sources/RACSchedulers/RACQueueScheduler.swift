@@ -11,7 +11,7 @@ import RACDisposables
 /// Everything scheduled with ``schedule(_:)`` on one scheduler runs in FIFO
 /// order, whichever thread or signal scheduled it; the scheduler drains its
 /// pending blocks in batches, one dispatch to the queue for many blocks
-/// (see `Docs/Contracts.md`).
+/// (see [Contracts](/documentation/guides/contracts)).
 ///
 /// - Note: ReactiveCocoa 2.x: `RACQueueScheduler`.
 public class RACQueueScheduler: RACScheduler, @unchecked Sendable {

@@ -84,7 +84,7 @@ open class RACScheduler: @unchecked Sendable, CustomStringConvertible {
   /// It runs a block at once, on the calling thread. ReactiveCocoa 2.5 did so
   /// only when a ``current`` scheduler existed and otherwise hopped to a
   /// background scheduler; here subscribing is synchronous everywhere (see
-  /// `Docs/Decisions.md`). Timed work goes to ``current``, or to a background
+  /// [Decisions](/documentation/guides/decisions)). Timed work goes to ``current``, or to a background
   /// scheduler when there is none.
   ///
   /// - Note: ReactiveCocoa 2.x: `+[RACScheduler subscriptionScheduler]`.

@@ -8,7 +8,7 @@ extension RACSequence {
   /// result: []  RACSequence.empty()
   /// ```
   ///
-  /// ![The empty marble diagram](empty.svg)
+  /// ![RACSequence.empty(). result: an empty sequence.](empty.svg)
   ///
   /// - Returns: An empty lazy sequence.
   /// - Note: ReactiveCocoa 2.x: `+[RACSequence empty]`.
@@ -22,7 +22,7 @@ extension RACSequence {
   /// result: [a]  RACSequence.return(a)
   /// ```
   ///
-  /// ![The return marble diagram](return.svg)
+  /// ![RACSequence.return(a). result: the sequence a.](return.svg)
   ///
   /// As RAC's `RACUnarySequence`, its ``tail`` is `nil`, not an empty
   /// sequence: `RACSequence.return(1).tail` is `nil`, so
@@ -44,7 +44,7 @@ extension RACSequence {
   /// result: [1, 10, 2, 20, 3, 30]     bind { { v, _ in [v, v * 10].racSequence } }
   /// ```
   ///
-  /// ![The bind marble diagram](bind.svg)
+  /// ![bind { { v, _ in (v, v * 10).racSequence } }. self: the sequence 1, 2, 3. result: the sequence 1, 10, 2, 20, 3, 30.](bind.svg)
   ///
   /// `block` runs once and makes the binding function. Each value of the
   /// receiver is passed to it in turn; the values of the sequence it returns
@@ -98,7 +98,7 @@ extension RACSequence {
   /// result:   [1, 2, 3]
   /// ```
   ///
-  /// ![The concat marble diagram](concat.svg)
+  /// ![self: the sequence 1, 2. sequence: the sequence 3. result: the sequence 1, 2, 3.](concat.svg)
   ///
   /// Lazy on a lazy receiver: `sequence` is read only once the receiver's
   /// values are exhausted. Eager on an eager receiver: both are read at
@@ -127,7 +127,7 @@ extension RACSequence {
   /// result:   [(1, a), (2, b)]
   /// ```
   ///
-  /// ![The zipWith marble diagram](zipWith.svg)
+  /// ![self: the sequence 1, 2, 3. sequence: the sequence a, b. result: the sequence (1, a), (2, b).](zipWith.svg)
   ///
   /// The result ends where the shorter sequence ends, so an infinite
   /// sequence zips with a finite one. Lazy on a lazy receiver, eager (up to

@@ -53,7 +53,7 @@ public class RACSequence<Value>: RACStream, @unchecked Sendable {
   /// result: [a, b]  RACSequence(head: { a }, tail: { .return(b) })
   /// ```
   ///
-  /// ![The init-head-tail marble diagram](init-head-tail.svg)
+  /// ![RACSequence(head: { a }, tail: { .return(b) }). result: the sequence a, b.](init-head-tail.svg)
   ///
   /// Each block runs at most once, when ``head`` (respectively ``tail``) is
   /// first read, on the reading thread; several threads reading at once get
@@ -102,7 +102,7 @@ public class RACSequence<Value>: RACStream, @unchecked Sendable {
   /// result: a          head
   /// ```
   ///
-  /// ![The head marble diagram](head.svg)
+  /// ![head. self: the sequence a, b, c. result: returned a.](head.svg)
   ///
   /// Computed on first read (at most once) for a lazy sequence. With an
   /// `Optional` value type, a `nil` value reads as `.some(nil)`.
@@ -125,7 +125,7 @@ public class RACSequence<Value>: RACStream, @unchecked Sendable {
   /// result: [b, c]     tail
   /// ```
   ///
-  /// ![The tail marble diagram](tail.svg)
+  /// ![tail. self: the sequence a, b, c. result: the sequence b, c.](tail.svg)
   ///
   /// Computed on first read (at most once) for a lazy sequence.
   ///

@@ -8,7 +8,7 @@ extension RACSignal {
   /// |
   /// ```
   ///
-  /// ![The empty marble diagram](empty.svg)
+  /// ![the signal: completed.](empty.svg)
   ///
   /// - Returns: The empty signal.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal empty]` (`RACEmptySignal`).
@@ -22,7 +22,7 @@ extension RACSignal {
   /// [a|]
   /// ```
   ///
-  /// ![The return marble diagram](return.svg)
+  /// ![the signal: a and completed in one tick.](return.svg)
   ///
   /// - Parameter value: The value.
   /// - Returns: A signal of one value.
@@ -38,7 +38,7 @@ extension RACSignal {
   /// #
   /// ```
   ///
-  /// ![The error marble diagram](error.svg)
+  /// ![the signal: error.](error.svg)
   ///
   /// - Parameter error: The error.
   /// - Returns: A failing signal.
@@ -53,7 +53,7 @@ extension RACSignal {
   /// ------
   /// ```
   ///
-  /// ![The never marble diagram](never.svg)
+  /// ![the signal: nothing.](never.svg)
   ///
   /// - Returns: A silent signal.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal never]`.
@@ -70,7 +70,7 @@ extension RACSignal {
   /// result:  ^a-b-|
   /// ```
   ///
-  /// ![The defer marble diagram](defer.svg)
+  /// ![block(): subscribed, a, b, then completed. result: subscribed, a, b, then completed.](defer.svg)
   ///
   /// - Parameter block: Makes the signal to subscribe to.
   /// - Returns: A deferred signal.

@@ -19,7 +19,7 @@ extension RACSignal {
   /// result:  --1-2----3----|
   /// ```
   ///
-  /// ![The bind marble diagram](bind.svg)
+  /// ![self: a, b, then completed. f(a): 1, 2, then completed. f(b): 3, then completed. result: 1, 2, 3, then completed.](bind.svg)
   ///
   /// - Parameter block: Makes the binding function, once per subscription.
   /// - Returns: The bound signal.
@@ -53,7 +53,7 @@ extension RACSignal {
   /// result: -a-b--c-|
   /// ```
   ///
-  /// ![The concat marble diagram](concat.svg)
+  /// ![self: a, b, then completed. signal: c, then completed. result: a, b, c, then completed.](concat.svg)
   ///
   /// - Parameter signal: The signal to subscribe to when the receiver
   ///   completes.
@@ -75,7 +75,7 @@ extension RACSignal {
   /// result: ---p-q---[r|]    p = (a, 1), q = (b, 2), r = (c, 3)
   /// ```
   ///
-  /// ![The zipWith marble diagram](zipWith.svg)
+  /// ![p = (a, 1), q = (b, 2), r = (c, 3). self: a, b, c, then completed. signal: 1, 2, 3, then completed. result: p, q, then r and completed in one tick.](zipWith.svg)
   ///
   /// - Parameter signal: The other signal.
   /// - Returns: A signal of pairs.

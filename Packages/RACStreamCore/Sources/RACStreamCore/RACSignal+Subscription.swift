@@ -10,7 +10,7 @@ extension RACSignal {
   ) -> RACDisposable {
     // A signal that sends inline (`return`, `empty`, or a chain of `map` and
     // `filter` on one) calls the blocks at once, with no subscriber object:
-    // the same calls, in the same order (Docs/Performance.md, "Synchronous
+    // the same calls, in the same order (Docs/PerformanceHistory.md, "Synchronous
     // chains").
     if _sendsInline && _sendInline({ next?($0) }) {
       completed?()

@@ -52,7 +52,7 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
   /// Whether ``_sendInline(_:)`` sends this signal's values: set once, in
   /// `init`, by the signals of `return` and `empty` and by a stateless
   /// operator (`map`, `filter`) whose source sends inline, before the signal
-  /// is seen by anyone (Docs/Performance.md, "Synchronous chains").
+  /// is seen by anyone (Docs/PerformanceHistory.md, "Synchronous chains").
   ///
   /// Not API: public for the library's higher layers.
   @exclusivity(unchecked) @usableFromInline final var _sendsInline = false
@@ -102,7 +102,7 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
   /// Creates a signal for a subclass that keeps its source itself and
   /// returns it from ``_operatorNameSource()``: named after an operator
   /// applied to it, with no second reference to the source to retain and
-  /// release (Docs/Performance.md, "Synchronous chains").
+  /// release (Docs/PerformanceHistory.md, "Synchronous chains").
   init(_selector selector: StaticString, argument: Any?, suffix: StaticString) {
     self.didSubscribe = nil
     self._name = .operator(selector, argument, suffix)
@@ -164,9 +164,9 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
   /// `filter` applied to such a signal); otherwise does nothing.
   ///
   /// Lets `flattenMap` and `switchToLatest` take an inner `return(x)` or
-  /// `empty()` without an inner subscriber (Docs/Performance.md, "Round 3",
+  /// `empty()` without an inner subscriber (Docs/PerformanceHistory.md, "Round 3",
   /// W4), and lets a chain of `map` and `filter` on one be subscribed with
-  /// no sink and no subscriber object (Docs/Performance.md, "Synchronous
+  /// no sink and no subscriber object (Docs/PerformanceHistory.md, "Synchronous
   /// chains"). Not overridable outside the module.
   ///
   /// Not API: public for the library's higher layers.

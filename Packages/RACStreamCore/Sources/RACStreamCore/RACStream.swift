@@ -38,7 +38,7 @@ public protocol RACStream<Value> {
   /// |
   /// ```
   ///
-  /// ![The empty marble diagram](empty.svg)
+  /// ![the signal: completed.](empty.svg)
   ///
   /// - Note: ReactiveCocoa 2.x: `+[RACStream empty]`.
   static func empty() -> Concrete
@@ -49,7 +49,7 @@ public protocol RACStream<Value> {
   /// [a|]
   /// ```
   ///
-  /// ![The return marble diagram](return.svg)
+  /// ![the signal: a and completed in one tick.](return.svg)
   ///
   /// - Note: ReactiveCocoa 2.x: `+[RACStream return:]`.
   static func `return`(_ value: Value) -> Concrete
@@ -77,7 +77,7 @@ public protocol RACStream<Value> {
   /// result: -a-b--c-|
   /// ```
   ///
-  /// ![The concat marble diagram](concat.svg)
+  /// ![self: a, b, then completed. signal: c, then completed. result: a, b, c, then completed.](concat.svg)
   ///
   /// - Note: ReactiveCocoa 2.x: `-[RACStream concat:]`.
   func concat(_ other: Concrete) -> Concrete

@@ -9,7 +9,7 @@ extension RACSequence {
   /// result: [abc|]     (sent on a new background scheduler: no virtual time passes)
   /// ```
   ///
-  /// ![The signal marble diagram](signal.svg)
+  /// ![(sent on a new background scheduler: no virtual time passes). self: the sequence a, b, c. result: a and b and c and completed in one tick.](signal.svg)
   ///
   /// Every call makes one serial background scheduler
   /// (`RACScheduler.scheduler()`) that the signal's subscriptions share; see
@@ -29,7 +29,7 @@ extension RACSequence {
   /// result: [abc|]     signal(with: scheduler), one scheduled step per value
   /// ```
   ///
-  /// ![The signalWithScheduler marble diagram](signalWithScheduler.svg)
+  /// ![signal(with: scheduler), one scheduled step per value. self: the sequence a, b, c. result: a and b and c and completed in one tick.](signalWithScheduler.svg)
   ///
   /// Each subscription walks the sequence from its start, reading each value
   /// in the step that sends it (a lazy sequence is evaluated as it is
@@ -86,7 +86,7 @@ extension RACSignal {
   /// result: [a, b, c]
   /// ```
   ///
-  /// ![The sequence marble diagram](sequence.svg)
+  /// ![self: a, b, c, then completed. result: the sequence a, b, c.](sequence.svg)
   ///
   /// Subscribes to the receiver at once and records every value from then
   /// on. Reading the `head` at a position blocks the reading thread until

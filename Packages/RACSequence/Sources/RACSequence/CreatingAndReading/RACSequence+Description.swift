@@ -16,7 +16,7 @@ extension RACSequence: CustomStringConvertible {
   /// (see the RACSequence article, "No recursion along the length") and
   /// shows `[…]`, read or not.
   ///
-  /// A sequence has no `name` (see Docs/Decisions.md, "Sequences have no
+  /// A sequence has no `name` (see [Decisions](/documentation/guides/decisions), "Sequences have no
   /// name"): its values say more about it.
   ///
   /// - Note: ReactiveCocoa 2.x: `-[RACSequence description]`, which shows

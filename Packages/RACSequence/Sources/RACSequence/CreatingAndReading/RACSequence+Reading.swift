@@ -26,7 +26,7 @@ extension RACSequence: Sequence {
   /// result: a, b, c, then the loop ends  for value in sequence
   /// ```
   ///
-  /// ![The makeIterator marble diagram](makeIterator.svg)
+  /// ![for value in sequence. self: the sequence a, b, c. result: returned a, b, c, then the loop ends.](makeIterator.svg)
   ///
   /// - Returns: The iterator.
   /// - Note: ReactiveCocoa 2.x: `-[RACSequence countByEnumeratingWithState:objects:count:]`
@@ -42,7 +42,7 @@ extension RACSequence: Sequence {
   /// result: [a, b, c]  array
   /// ```
   ///
-  /// ![The array marble diagram](array.svg)
+  /// ![array. self: the sequence a, b, c. result: returned (a, b, c).](array.svg)
   ///
   /// Evaluates the whole sequence: never returns for an infinite one.
   ///
@@ -65,7 +65,7 @@ extension RACSequence: Sequence {
   /// result: [2, 4, 6]  eagerSequence.map { $0 * 2 }: the block ran for every value at once
   /// ```
   ///
-  /// ![The eagerSequence marble diagram](eagerSequence.svg)
+  /// ![eagerSequence.map { $0 * 2 }: the block ran for every value at once. self: the sequence 1, 2, 3. result: the sequence 2, 4, 6.](eagerSequence.svg)
   ///
   /// Evaluates the whole sequence: never returns for an infinite one. An
   /// eager sequence returns itself.
@@ -84,7 +84,7 @@ extension RACSequence: Sequence {
   /// result: [2, 4, 6]  eagerSequence.lazySequence.map { $0 * 2 }: the block runs as the result is read
   /// ```
   ///
-  /// ![The lazySequence marble diagram](lazySequence.svg)
+  /// ![eagerSequence.lazySequence.map { $0 * 2 }: the block runs as the result is read. self: the sequence 1, 2, 3. result: the sequence 2, 4, 6.](lazySequence.svg)
   ///
   /// A lazy sequence returns itself; an eager one a lazy view of its values.
   ///
@@ -102,7 +102,7 @@ extension Sequence {
   /// result: [1, 2, 3]  (1...).racSequence.take(3)
   /// ```
   ///
-  /// ![The racSequence marble diagram](racSequence.svg)
+  /// ![(1...).racSequence.take(3). result: the sequence 1, 2, 3.](racSequence.svg)
   ///
   /// An array (or any other collection, copied once) gives an array-backed
   /// sequence, read by index. Any other sequence is pulled lazily, one value
@@ -117,7 +117,7 @@ extension Sequence {
   /// copied when the sequence is made, as RAC's `rac_sequence` copies: later
   /// mutations of the collection do not show through, and reading the
   /// sequence afterwards is safe. An `NSDictionary` gives its key-value
-  /// pairs; an enumerator is read to its end at once (see Docs/Decisions.md,
+  /// pairs; an enumerator is read to its end at once (see [Decisions](/documentation/guides/decisions),
   /// "Foundation collections are copied when a sequence is made").
   ///
   /// ```swift

@@ -8,7 +8,7 @@ extension RACSequence {
   /// result: ((0 + 1) + 2) + 3 = 6     foldLeft(withStart: 0, reduce: +)
   /// ```
   ///
-  /// ![The foldLeft marble diagram](foldLeft.svg)
+  /// ![foldLeft(withStart: 0, reduce: +). self: the sequence 1, 2, 3. result: returned ((0 + 1) + 2) + 3 = 6.](foldLeft.svg)
   ///
   /// Evaluates the whole sequence, iteratively (no recursion, whatever the
   /// length); never returns for an infinite one. An empty sequence gives
@@ -42,7 +42,7 @@ extension RACSequence {
   /// result: 1 + (2 + (3 + 0)) = 6     foldRight(withStart: 0) { $0 + $1.head! }
   /// ```
   ///
-  /// ![The foldRight marble diagram](foldRight.svg)
+  /// ![foldRight(withStart: 0) { $0 + $1.head! }. self: the sequence 1, 2, 3. result: returned 1 + (2 + (3 + 0)) = 6.](foldRight.svg)
   ///
   /// A reducer that does not read `rest` stops the fold, so a right fold can
   /// end early on an infinite sequence. An empty sequence gives `start`.
@@ -79,7 +79,7 @@ extension RACSequence {
   /// result: true      any { $0 == 2 }
   /// ```
   ///
-  /// ![The any marble diagram](any.svg)
+  /// ![any { $0 == 2 }. self: the sequence 1, 2, 3. result: returned true.](any.svg)
   ///
   /// Reads values until one passes, so it returns on an infinite sequence
   /// that has a passing value. An empty sequence gives `false`.
@@ -98,7 +98,7 @@ extension RACSequence {
   /// result: false     all { $0 < 3 }
   /// ```
   ///
-  /// ![The all marble diagram](all.svg)
+  /// ![all { $0 < 3 }. self: the sequence 1, 2, 3. result: returned false.](all.svg)
   ///
   /// Stops at the first failing value. An empty sequence gives `true`.
   ///
@@ -116,7 +116,7 @@ extension RACSequence {
   /// result: 3         objectPassingTest { $0 > 2 }
   /// ```
   ///
-  /// ![The objectPassingTest marble diagram](objectPassingTest.svg)
+  /// ![objectPassingTest { $0 > 2 }. self: the sequence 1, 2, 3, 4. result: returned 3.](objectPassingTest.svg)
   ///
   /// Reads values until one passes.
   ///

@@ -11,7 +11,7 @@ extension RACSequence {
   /// result: [x, a, b]     start(with: x)
   /// ```
   ///
-  /// ![The startWith marble diagram](startWith.svg)
+  /// ![start(with: x). self: the sequence a, b. result: the sequence x, a, b.](startWith.svg)
   ///
   /// The receiver is read only after `value`. Eager on an eager receiver.
   ///
@@ -30,7 +30,7 @@ extension RACSequence {
   /// result: [1, 2, 3]     RACSequence.concat([a, b])
   /// ```
   ///
-  /// ![The concat-sequences marble diagram](concat-sequences.svg)
+  /// ![RACSequence.concat((a, b)). a: the sequence 1, 2. b: the sequence 3. result: the sequence 1, 2, 3.](concat-sequences.svg)
   ///
   /// Lazy: a sequence is read when the result reaches it. No sequences: the
   /// result is empty. However many sequences there are, reading the result
@@ -53,7 +53,7 @@ extension RACSequence {
   /// result: [[1, x], [2, y]]     RACSequence.zip([a, b])
   /// ```
   ///
-  /// ![The zip-array marble diagram](zip-array.svg)
+  /// ![RACSequence.zip((a, b)). a: the sequence 1, 2, 3. b: the sequence x, y. result: the sequence (1, x), (2, y).](zip-array.svg)
   ///
   /// Ends where the shortest sequence ends. No sequences: the result is
   /// empty. Lazy on a lazy first sequence.
@@ -74,7 +74,7 @@ extension RACSequence {
   /// result: [5, 7]        RACSequence.zip([a, b]) { $0.reduce(0, +) }
   /// ```
   ///
-  /// ![The zip-reduce marble diagram](zip-reduce.svg)
+  /// ![RACSequence.zip((a, b)) { $0.reduce(0, +) }. a: the sequence 1, 2, 3. b: the sequence 4, 5. result: the sequence 5, 7.](zip-reduce.svg)
   ///
   /// Ends where the shortest sequence ends. No sequences: the result is
   /// empty.
@@ -100,7 +100,7 @@ extension RACSequence {
   /// result: [(1, x, p), (2, y, q)]     RACSequence.zip(a, b, c)
   /// ```
   ///
-  /// ![The zip-tuples marble diagram](zip-tuples.svg)
+  /// ![RACSequence.zip(a, b, c). a: the sequence 1, 2, 3. b: the sequence x, y. c: the sequence p, q, r. result: the sequence (1, x, p), (2, y, q).](zip-tuples.svg)
   ///
   /// Ends where the shortest sequence ends. Unpack the tuples with
   /// ``reduceEach(_:)``.
@@ -128,7 +128,7 @@ extension RACSequence {
   /// result: [1, 3, 5, 7]     combinePrevious(withStart: 0, reduce: +)
   /// ```
   ///
-  /// ![The combinePrevious marble diagram](combinePrevious.svg)
+  /// ![combinePrevious(withStart: 0, reduce: +). self: the sequence 1, 2, 3, 4. result: the sequence 1, 3, 5, 7.](combinePrevious.svg)
   ///
   /// - Parameters:
   ///   - start: The "previous" value of the first value.

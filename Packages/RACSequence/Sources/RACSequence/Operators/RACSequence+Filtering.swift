@@ -13,7 +13,7 @@ extension RACSequence {
   /// result: [2, 4]        filter { $0 % 2 == 0 }
   /// ```
   ///
-  /// ![The filter marble diagram](filter.svg)
+  /// ![filter { $0 % 2 == 0 }. self: the sequence 1, 2, 3, 4. result: the sequence 2, 4.](filter.svg)
   ///
   /// Lazy: reading the result's `head` runs `block` on values until one
   /// passes, each value at most once. Eager on an eager receiver.
@@ -43,7 +43,7 @@ extension RACSequence {
   /// result: [a, b]        take(2)
   /// ```
   ///
-  /// ![The take marble diagram](take.svg)
+  /// ![take(2). self: the sequence a, b, c, d. result: the sequence a, b.](take.svg)
   ///
   /// Reads no value beyond the `count`-th, so it ends an infinite sequence.
   ///
@@ -63,7 +63,7 @@ extension RACSequence {
   /// result: [c, d]        skip(2)
   /// ```
   ///
-  /// ![The skip marble diagram](skip.svg)
+  /// ![skip(2). self: the sequence a, b, c, d. result: the sequence c, d.](skip.svg)
   ///
   /// - Parameter count: How many values to skip; must not be negative.
   /// - Returns: A sequence of the values after the first `count`.
@@ -81,7 +81,7 @@ extension RACSequence {
   /// result: [1, 2]        take(untilBlock: { $0 == 3 })
   /// ```
   ///
-  /// ![The take-until marble diagram](take-until.svg)
+  /// ![take(untilBlock: { $0 == 3 }). self: the sequence 1, 2, 3, 4. result: the sequence 1, 2.](take-until.svg)
   ///
   /// Reads no value after the one that ends it.
   ///
@@ -100,7 +100,7 @@ extension RACSequence {
   /// result: [1, 2]        take(whileBlock: { $0 < 3 })
   /// ```
   ///
-  /// ![The take-while marble diagram](take-while.svg)
+  /// ![take(whileBlock: { $0 < 3 }). self: the sequence 1, 2, 3, 1. result: the sequence 1, 2.](take-while.svg)
   ///
   /// - Parameter predicate: Returns `true` for the values to keep.
   /// - Returns: A sequence of the values before the first failing one.
@@ -116,7 +116,7 @@ extension RACSequence {
   /// result: [3, 1]        skip(untilBlock: { $0 == 3 })
   /// ```
   ///
-  /// ![The skip-until marble diagram](skip-until.svg)
+  /// ![skip(untilBlock: { $0 == 3 }). self: the sequence 1, 2, 3, 1. result: the sequence 3, 1.](skip-until.svg)
   ///
   /// - Parameter predicate: Returns `true` for the first value to keep.
   /// - Returns: A sequence of the values from that one on.
@@ -132,7 +132,7 @@ extension RACSequence {
   /// result: [3, 1]        skip(whileBlock: { $0 < 3 })
   /// ```
   ///
-  /// ![The skip-while marble diagram](skip-while.svg)
+  /// ![skip(whileBlock: { $0 < 3 }). self: the sequence 1, 2, 3, 1. result: the sequence 3, 1.](skip-while.svg)
   ///
   /// - Parameter predicate: Returns `true` for the values to skip.
   /// - Returns: A sequence of the values from the first failing one on.
@@ -149,7 +149,7 @@ extension RACSequence {
   /// result: [a, b, a]     distinctUntilChanged { $0.lowercased() == $1.lowercased() }
   /// ```
   ///
-  /// ![The distinctUntilChanged-by marble diagram](distinctUntilChanged-by.svg)
+  /// ![distinctUntilChanged { $0.lowercased() == $1.lowercased() }. self: the sequence a, A, b, B, a. result: the sequence a, b, a.](distinctUntilChanged-by.svg)
   ///
   /// - Parameter isEqual: Returns `true` when two values count as equal
   ///   (the earlier value first).
@@ -169,7 +169,7 @@ extension RACSequence where Value: Equatable {
   /// result: [b, c]        ignore(a)
   /// ```
   ///
-  /// ![The ignore marble diagram](ignore.svg)
+  /// ![ignore(a). self: the sequence a, b, a, c. result: the sequence b, c.](ignore.svg)
   ///
   /// - Parameter value: The value to drop.
   /// - Returns: A sequence of the values not equal to `value`.
@@ -185,7 +185,7 @@ extension RACSequence where Value: Equatable {
   /// result: [a, b, a]
   /// ```
   ///
-  /// ![The distinctUntilChanged marble diagram](distinctUntilChanged.svg)
+  /// ![self: the sequence a, a, b, b, a. result: the sequence a, b, a.](distinctUntilChanged.svg)
   ///
   /// - Returns: A sequence without consecutive duplicates.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream distinctUntilChanged]`.

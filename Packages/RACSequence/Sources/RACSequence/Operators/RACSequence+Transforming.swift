@@ -13,7 +13,7 @@ extension RACSequence {
   /// result: [2, 4, 6]     map { $0 * 2 }
   /// ```
   ///
-  /// ![The map marble diagram](map.svg)
+  /// ![map { $0 * 2 }. self: the sequence 1, 2, 3. result: the sequence 2, 4, 6.](map.svg)
   ///
   /// Lazy: `block` runs for a value when the result first needs it, at
   /// most once per value (over an array-backed receiver, when the value
@@ -43,7 +43,7 @@ extension RACSequence {
   /// result: [1, 1, 2, 2]     flattenMap { [$0, $0].racSequence }
   /// ```
   ///
-  /// ![The flattenMap marble diagram](flattenMap.svg)
+  /// ![flattenMap { ($0, $0).racSequence }. self: the sequence 1, 2. result: the sequence 1, 1, 2, 2.](flattenMap.svg)
   ///
   /// Lazy: a value is mapped when the result first needs a value from it.
   /// Eager on an eager receiver.
@@ -62,7 +62,7 @@ extension RACSequence {
   /// result: [1, 2, 3]
   /// ```
   ///
-  /// ![The flatten marble diagram](flatten.svg)
+  /// ![self: the sequence (1, 2), (), (3). result: the sequence 1, 2, 3.](flatten.svg)
   ///
   /// Lazy: an inner sequence is read when the result reaches it. Eager on an
   /// eager receiver.
@@ -80,7 +80,7 @@ extension RACSequence {
   /// result: [x, x, x]     mapReplace(x)
   /// ```
   ///
-  /// ![The mapReplace marble diagram](mapReplace.svg)
+  /// ![mapReplace(x). self: the sequence 1, 2, 3. result: the sequence x, x, x.](mapReplace.svg)
   ///
   /// - Parameter value: The value every value of the receiver becomes.
   /// - Returns: A sequence of `value`, once per value of the receiver.
@@ -96,7 +96,7 @@ extension RACSequence {
   /// result: [3, 7]        reduceEach { x, y in x + y }
   /// ```
   ///
-  /// ![The reduceEach marble diagram](reduceEach.svg)
+  /// ![reduceEach { x, y in x + y }. self: the sequence (1, 2), (3, 4). result: the sequence 3, 7.](reduceEach.svg)
   ///
   /// A tuple of any arity works.
   ///
@@ -115,7 +115,7 @@ extension RACSequence {
   /// result: [1, 3, 6, 10]     scan(withStart: 0, reduce: +)
   /// ```
   ///
-  /// ![The scan marble diagram](scan.svg)
+  /// ![scan(withStart: 0, reduce: +). self: the sequence 1, 2, 3, 4. result: the sequence 1, 3, 6, 10.](scan.svg)
   ///
   /// `startingValue` itself is not in the result.
   ///
@@ -139,7 +139,7 @@ extension RACSequence {
   /// result: [2, 3, 14]    scan(withStart: 2) { running, next, index in running * next + index }
   /// ```
   ///
-  /// ![The scan-index marble diagram](scan-index.svg)
+  /// ![scan(withStart: 2) { running, next, index in running * next + index }. self: the sequence 1, 1, 4. result: the sequence 2, 3, 14.](scan-index.svg)
   ///
   /// The first value has index 0.
   ///

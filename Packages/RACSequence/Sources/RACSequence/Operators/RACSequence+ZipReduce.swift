@@ -10,7 +10,7 @@ extension RACSequence {
   /// result: [1x, 2y]     RACSequence.zip(a, b) { "\($0)\($1)" }
   /// ```
   ///
-  /// ![The zip-reduce-typed marble diagram](zip-reduce-typed.svg)
+  /// ![RACSequence.zip(a, b) { "\($0)\($1)" }. a: the sequence 1, 2, 3. b: the sequence x, y. result: the sequence 1x, 2y.](zip-reduce-typed.svg)
   ///
   /// ```swift
   /// let names = ["Ada", "Alan"].racSequence

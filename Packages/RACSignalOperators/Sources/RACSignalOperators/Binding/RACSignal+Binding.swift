@@ -10,7 +10,7 @@ extension RACSignal {
   /// object.name: -a-b-  setKeyPath(\.name, on: object), the binding disposed at 4
   /// ```
   ///
-  /// ![The setKeyPath marble diagram](setKeyPath.svg)
+  /// ![setKeyPath(\.name, on: object), the binding disposed at 4. self: subscribed, a, b, then disposed. object.name: a, then b.](setKeyPath.svg)
   ///
   /// The object is held weakly: the binding never keeps it alive, and once
   /// it is gone the binding ends (its subscription is disposed) at the next
@@ -44,7 +44,7 @@ extension RACSignal {
   /// object.count: -a-z-   setKeyPath(\.count, on: object, nilValue: 9); z = 9
   /// ```
   ///
-  /// ![The setKeyPath-nilValue marble diagram](setKeyPath-nilValue.svg)
+  /// ![a = 5, n = nil; setKeyPath(\.count, on: object, nilValue: 9); z = 9. self: subscribed, a, n, then completed. object.count: a, then z.](setKeyPath-nilValue.svg)
   ///
   /// Otherwise as ``setKeyPath(_:on:)``: the object is held weakly, the
   /// binding ends when it is gone, at completion or on disposal, and an

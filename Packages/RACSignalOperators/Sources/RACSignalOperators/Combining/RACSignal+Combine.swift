@@ -14,7 +14,7 @@ extension RACSignal {
   /// result: -13-2-4|  RACSignal.merge([a, b])
   /// ```
   ///
-  /// ![The merge marble diagram](merge.svg)
+  /// ![RACSignal.merge((a, b)). a: 1, 2, then completed. b: 3, 4, then completed. result: 1, 3, 2, 4, then completed.](merge.svg)
   ///
   /// The signals are subscribed to at once, in order. The result completes
   /// when every signal has completed; the first error ends it and disposes
@@ -42,7 +42,7 @@ extension RACSignal {
   /// result: -13-2-4|  merge(signal)
   /// ```
   ///
-  /// ![The merge-with marble diagram](merge-with.svg)
+  /// ![merge(signal). self: 1, 2, then completed. signal: 3, 4, then completed. result: 1, 3, 2, 4, then completed.](merge-with.svg)
   ///
   /// Completes when both have completed; the first error ends it. Disposal
   /// and threads as ``merge(_:)-swift.type.method``.
@@ -63,7 +63,7 @@ extension RACSignal {
   /// result: --p--q-r--|  combineLatest(with: signal); p = (a, 1), q = (b, 1), r = (b, 2)
   /// ```
   ///
-  /// ![The combineLatestWith marble diagram](combineLatestWith.svg)
+  /// ![combineLatest(with: signal); p = (a, 1), q = (b, 1), r = (b, 2). self: a, b, then completed. signal: 1, 2, then completed. result: p, q, r, then completed.](combineLatestWith.svg)
   ///
   /// The receiver is subscribed to first. The result completes only when
   /// both have completed — also one that never sent a value; an error from
@@ -87,7 +87,7 @@ extension RACSignal {
   /// result: --x--y-z--|     x = [1, 3], y = [2, 3], z = [2, 4]
   /// ```
   ///
-  /// ![The combineLatest-array marble diagram](combineLatest-array.svg)
+  /// ![x = (1, 3), y = (2, 3), z = (2, 4). a: 1, 2, then completed. b: 3, 4, then completed. result: x, y, z, then completed.](combineLatest-array.svg)
   ///
   /// The signals are subscribed to in order. The result completes only when
   /// every signal has completed (also one that never sent); an error from
@@ -112,7 +112,7 @@ extension RACSignal {
   /// result: ---A-B-C-|     A = (1, x, p), B = (2, x, p), C = (2, x, q)
   /// ```
   ///
-  /// ![The combineLatest-tuple marble diagram](combineLatest-tuple.svg)
+  /// ![A = (1, x, p), B = (2, x, p), C = (2, x, q). a: 1, 2, then completed. b: x, then completed. c: p, q, then completed. result: A, B, C, then completed.](combineLatest-tuple.svg)
   ///
   /// Subscription order, completion, errors and delivery as
   /// ``combineLatest(_:)->RACSignal<[Value]>``; nothing is allocated per
@@ -139,7 +139,7 @@ extension RACSignal {
   /// result: --4--5-6--|     combineLatest([a, b]) { $0.reduce(0, +) }
   /// ```
   ///
-  /// ![The combineLatest-reduce marble diagram](combineLatest-reduce.svg)
+  /// ![combineLatest((a, b)) { $0.reduce(0, +) }. a: 1, 2, then completed. b: 3, 4, then completed. result: 4, 5, 6, then completed.](combineLatest-reduce.svg)
   ///
   /// Completion, errors and delivery as ``combineLatest(_:)->RACSignal<[Value]>``.
   ///
@@ -164,7 +164,7 @@ extension RACSignal {
   /// result:  --a--b--cc|
   /// ```
   ///
-  /// ![The sample marble diagram](sample.svg)
+  /// ![self: a, b, c, then completed. sampler: subscribed, x, x, x, x, then disposed. result: a, b, c, c, then completed.](sample.svg)
   ///
   /// A sampler value before the receiver's first value sends nothing. The
   /// receiver is subscribed to first, then the sampler. A terminal event of
@@ -188,7 +188,7 @@ extension RACSignal {
   /// result:  ------x-|
   /// ```
   ///
-  /// ![The then marble diagram](then.svg)
+  /// ![self: a, b, then completed. block(): x, then completed. result: x, then completed.](then.svg)
   ///
   /// `block` is called for each subscription, only when the receiver
   /// completes: an error from the receiver ends the result without calling

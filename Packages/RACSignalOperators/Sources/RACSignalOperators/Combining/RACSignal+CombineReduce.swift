@@ -12,7 +12,7 @@ extension RACSignal {
   /// result: --p--q-r--|     RACSignal.combineLatest(a, b) { "\($0)\($1)" }; p = 1x, q = 2x, r = 2y
   /// ```
   ///
-  /// ![The combineLatest-typed-reduce marble diagram](combineLatest-typed-reduce.svg)
+  /// ![RACSignal.combineLatest(a, b) { "\($0)\($1)" }; p = 1x, q = 2x, r = 2y. a: 1, 2, then completed. b: x, y, then completed. result: p, q, r, then completed.](combineLatest-typed-reduce.svg)
   ///
   /// ```swift
   /// let name = RACSubject<String>()
@@ -56,7 +56,7 @@ extension RACSignal {
   /// result: --p--q-r--|     RACSignal.combineLatest(a, b) { "\($0)\($1)" }; p = 1x, q = 2x, r = 2y
   /// ```
   ///
-  /// ![The combineLatest-typed-reduce marble diagram](combineLatest-typed-reduce.svg)
+  /// ![RACSignal.combineLatest(a, b) { "\($0)\($1)" }; p = 1x, q = 2x, r = 2y. a: 1, 2, then completed. b: x, y, then completed. result: p, q, r, then completed.](combineLatest-typed-reduce.svg)
   ///
   /// Completion, errors, subscription and delivery as
   /// ``combineLatest(_:reduce:)->RACSignal<Value>``; nothing is allocated

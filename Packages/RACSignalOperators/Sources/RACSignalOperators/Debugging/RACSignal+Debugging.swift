@@ -10,7 +10,7 @@ extension RACSignal {
   /// result: -a-|          logs "<…: name = s> next: a", then "<…: name = s> completed"
   /// ```
   ///
-  /// ![The logAll marble diagram](logAll.svg)
+  /// ![logs "<…: name = s> next: a", then "<…: name = s> completed". self: a, then completed. result: a, then completed.](logAll.svg)
   ///
   /// Each line is the receiver's description (its type and name), then the
   /// event. Lines are written on the thread that delivers the event. The
@@ -29,7 +29,7 @@ extension RACSignal {
   /// result: -a-b-|        logs "<…: name = s> next: a", "<…: name = s> next: b"
   /// ```
   ///
-  /// ![The logNext marble diagram](logNext.svg)
+  /// ![logs "<…: name = s> next: a", "<…: name = s> next: b". self: a, b, then completed. result: a, b, then completed.](logNext.svg)
   ///
   /// - Returns: The receiver's events, unchanged.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal logNext]`.
@@ -44,7 +44,7 @@ extension RACSignal {
   /// result: -a-#          logs "<…: name = s> error: RACTestError(error)"
   /// ```
   ///
-  /// ![The logError marble diagram](logError.svg)
+  /// ![logs "<…: name = s> error: RACTestError(error)". self: a, then error. result: a, then error.](logError.svg)
   ///
   /// - Returns: The receiver's events, unchanged.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal logError]`.
@@ -59,7 +59,7 @@ extension RACSignal {
   /// result: -a-|          logs "<…: name = s> completed"
   /// ```
   ///
-  /// ![The logCompleted marble diagram](logCompleted.svg)
+  /// ![logs "<…: name = s> completed". self: a, then completed. result: a, then completed.](logCompleted.svg)
   ///
   /// - Returns: The receiver's events, unchanged.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal logCompleted]`.

@@ -10,7 +10,7 @@ extension RACSignal {
   /// result: -------|
   /// ```
   ///
-  /// ![The ignoreValues marble diagram](ignoreValues.svg)
+  /// ![self: a, b, c, then completed. result: completed.](ignoreValues.svg)
   ///
   /// Disposing the result disposes the subscription to the receiver.
   ///
@@ -30,7 +30,7 @@ extension RACSignal {
   /// result: -------[bc|]  takeLast(2)
   /// ```
   ///
-  /// ![The takeLast marble diagram](takeLast.svg)
+  /// ![takeLast(2). self: a, b, c, then completed. result: b and c and completed in one tick.](takeLast.svg)
   ///
   /// Nothing is sent before the receiver completes (nothing at all when it
   /// never does). An error is passed on and the kept values are dropped.
@@ -58,7 +58,7 @@ extension RACSignal {
   /// result:  -a-b|
   /// ```
   ///
-  /// ![The takeUntil marble diagram](takeUntil.svg)
+  /// ![self: a, b, c, d, then completed. trigger: x. result: a, b, then completed.](takeUntil.svg)
   ///
   /// `trigger` is subscribed to first: if it sends or completes at once,
   /// the receiver is never subscribed to. An error of `trigger` is ignored
@@ -82,7 +82,7 @@ extension RACSignal {
   /// result:      -a-bx-y-|
   /// ```
   ///
-  /// ![The takeUntilReplacement marble diagram](takeUntilReplacement.svg)
+  /// ![self: a, b, c, then completed. replacement: x, y, then completed. result: a, b, x, y, then completed.](takeUntilReplacement.svg)
   ///
   /// `replacement` is subscribed to first: if it sends at once, the
   /// receiver is never subscribed to. The first event of `replacement`
@@ -105,7 +105,7 @@ extension RACSignal {
   /// result: -a-b---c---|
   /// ```
   ///
-  /// ![The distinct marble diagram](distinct.svg)
+  /// ![self: a, b, a, c, b, then completed. result: a, b, c, then completed.](distinct.svg)
   ///
   /// Each subscription remembers the values it has seen, so memory grows
   /// with the number of distinct values. Errors and completion pass
@@ -128,7 +128,7 @@ extension RACSignal {
   /// result: -----[c|]      element(at: 2)
   /// ```
   ///
-  /// ![The elementAt marble diagram](elementAt.svg)
+  /// ![element(at: 2). self: a, b, c, d, then completed. result: c and completed in one tick.](elementAt.svg)
   ///
   /// At that value the subscription to the receiver is disposed. A
   /// receiver that completes sooner completes the result with no value;
@@ -153,7 +153,7 @@ extension RACSignal {
   /// result: -----a-b-|    skipLast(2)
   /// ```
   ///
-  /// ![The skipLast marble diagram](skipLast.svg)
+  /// ![skipLast(2). self: a, b, c, d, then completed. result: a, b, then completed.](skipLast.svg)
   ///
   /// The values held back are dropped at completion or error. Errors and
   /// completion pass through.
@@ -179,7 +179,7 @@ extension RACSignal {
   /// result:  -----c-d-|
   /// ```
   ///
-  /// ![The skipUntil marble diagram](skipUntil.svg)
+  /// ![self: a, b, c, d, then completed. trigger: x. result: c, d, then completed.](skipUntil.svg)
   ///
   /// `trigger` is subscribed to first and stays subscribed until the result
   /// ends; its error is ignored. The receiver's error and completion end

@@ -16,7 +16,7 @@ extension RACSignal {
   /// result: --1-3-25--|
   /// ```
   ///
-  /// ![The flatten-limited marble diagram](flatten-limited.svg)
+  /// ![flatten(2); (subscribed when b completes). self: a, b, c, then completed. a: 1, 2, then completed. b: 3, then completed. c: 5, then completed. result: 1, 3, 2, 5, then completed.](flatten-limited.svg)
   ///
   /// An inner signal that arrives while `maxConcurrent` are running waits in
   /// a queue; when a running one completes, the oldest waiting one is
@@ -47,7 +47,7 @@ extension RACSignal {
   /// result: --1-2-3---|
   /// ```
   ///
-  /// ![The concat marble diagram](concat.svg)
+  /// ![(subscribed when a completes). self: a, b, then completed. a: 1, 2, then completed. b: 3, then completed. result: 1, 2, 3, then completed.](concat.svg)
   ///
   /// `flatten(1)`: signals that arrive while one runs wait in order. The
   /// result completes when the receiver and every inner signal have
@@ -69,7 +69,7 @@ extension RACSignal {
   /// result: --1-2-4--5|  (a is disposed when b arrives)
   /// ```
   ///
-  /// ![The switchToLatest marble diagram](switchToLatest.svg)
+  /// ![(a is disposed when b arrives). self: a, b, then completed. a: subscribed, 1, 2, then disposed. b: subscribed, 4, 5, then completed. result: 1, 2, 4, 5, then completed.](switchToLatest.svg)
   ///
   /// When a new inner signal arrives it is subscribed to first, then the
   /// previous one is disposed, as in ReactiveCocoa 2.5. Each inner signal
@@ -94,7 +94,7 @@ extension RACSignal {
   /// result: --1--2--0-|     cases: a → -1|, b → -2|; default: -0|
   /// ```
   ///
-  /// ![The switch marble diagram](switch.svg)
+  /// ![cases: a → -1|, b → -2|; default: -0|. signal: a, b, c, then completed. result: 1, 2, 0, then completed.](switch.svg)
   ///
   /// `signal.map { cases[$0] ?? defaultSignal }.switchToLatest()`: see
   /// ``switchToLatest()`` for completion, errors and disposal. A key with no
@@ -132,7 +132,7 @@ extension RACSignal {
   /// result: --1-1-0--|
   /// ```
   ///
-  /// ![The if marble diagram](if.svg)
+  /// ![t = true, f = false. bool: t, f, then completed. then: subscribed, 1, 1, then disposed. else: subscribed, 0, then completed. result: 1, 1, 0, then completed.](if.svg)
   ///
   /// `boolSignal.map { $0 ? trueSignal : falseSignal }.switchToLatest()`:
   /// see ``switchToLatest()`` for completion, errors and disposal.
@@ -161,7 +161,7 @@ extension RACSignal {
   /// result: -a--x-|
   /// ```
   ///
-  /// ![The catch marble diagram](catch.svg)
+  /// ![self: a, then error. block: x, then completed. result: a, x, then completed.](catch.svg)
   ///
   /// The same subscriber is subscribed to the returned signal, whose events
   /// then pass on unchanged (its error too). Values and completion of the
@@ -191,7 +191,7 @@ extension RACSignal {
   /// result: -a--x-|
   /// ```
   ///
-  /// ![The catchTo marble diagram](catchTo.svg)
+  /// ![self: a, then error. signal: x, then completed. result: a, x, then completed.](catchTo.svg)
   ///
   /// Errors, completion and disposal as ``catch(_:)``.
   ///
@@ -212,7 +212,7 @@ extension RACSignal {
   /// result: -1-#     try { if $0 == 2 { throw error } }
   /// ```
   ///
-  /// ![The try marble diagram](try.svg)
+  /// ![try { if $0 == 2 { throw error } }. self: subscribed, 1, then 2 and disposed in one tick. result: 1, then error.](try.svg)
   ///
   /// On a thrown error the receiver's subscription is disposed and the
   /// error sent. Errors and completion of the receiver pass through.
@@ -240,7 +240,7 @@ extension RACSignal {
   /// result: -4-2-#     tryMap { 8 / $0 }, throwing on 0
   /// ```
   ///
-  /// ![The tryMap marble diagram](tryMap.svg)
+  /// ![tryMap { 8 / $0 }, throwing on 0. self: subscribed, 2, 4, then 0 and disposed in one tick. result: 4, 2, then error.](tryMap.svg)
   ///
   /// On a thrown error the receiver's subscription is disposed and the
   /// error sent. Errors and completion of the receiver pass through.

@@ -92,7 +92,7 @@ final class _RACSwitchToLatest<U>: _RACBoxedState<U, _RACSwitchInput<U>>, @unche
     // An inner `return(x)` or `empty()` sends x (or nothing) and completes at
     // once: take it as subscribing would — its value, its completion, then
     // the previous inner signal disposed — without an inner sink
-    // (Docs/Performance.md, "The operator kernel, second pass").
+    // (Docs/PerformanceHistory.md, "The operator kernel, second pass").
     if signal._sendInline({ next(current, $0) }) {
       // A newer inner signal, sent from a value's callback, took over.
       if generation != current { return }

@@ -9,7 +9,7 @@ extension RACSignal {
   /// result: -a-b-|        doNext { log.append($0) }: log is [a, b]
   /// ```
   ///
-  /// ![The doNext marble diagram](doNext.svg)
+  /// ![doNext { log.append($0) }: log is (a, b). self: a, b, then completed. result: a, b, then completed.](doNext.svg)
   ///
   /// Errors and completion pass through; `block` runs on the thread that
   /// delivers the value, once per subscription and value.
@@ -37,7 +37,7 @@ extension RACSignal {
   /// result: -a-#          doError: runs at 3
   /// ```
   ///
-  /// ![The doError marble diagram](doError.svg)
+  /// ![doError: runs at 3. self: a, then error. result: a, then error.](doError.svg)
   ///
   /// The subscription to the receiver is disposed, then `block` runs, then
   /// the error is sent. Not run on completion or disposal.
@@ -60,7 +60,7 @@ extension RACSignal {
   /// result: -a-|          doCompleted: runs at 3
   /// ```
   ///
-  /// ![The doCompleted marble diagram](doCompleted.svg)
+  /// ![doCompleted: runs at 3. self: a, then completed. result: a, then completed.](doCompleted.svg)
   ///
   /// The subscription to the receiver is disposed, then `block` runs, then
   /// completion is sent. Not run on error or disposal.
@@ -83,7 +83,7 @@ extension RACSignal {
   /// result: ^a-|          initially: runs at 0, before the subscription
   /// ```
   ///
-  /// ![The initially marble diagram](initially.svg)
+  /// ![initially: runs at 0, before the subscription. self: a, then completed. result: subscribed, a, then completed.](initially.svg)
   ///
   /// `block` runs on the subscribing thread, once per subscription, even if
   /// the subscription is disposed at once.
@@ -108,7 +108,7 @@ extension RACSignal {
   /// result: -a-#          finally: runs at 3
   /// ```
   ///
-  /// ![The finally marble diagram](finally.svg)
+  /// ![finally: runs at 3. self: a, then error. result: a, then error.](finally.svg)
   ///
   /// The subscription to the receiver is disposed, then `block` runs, then
   /// the event is sent. Disposal does NOT run it: a subscription disposed

@@ -12,7 +12,7 @@ extension RACSignal {
   /// result: throws #
   /// ```
   ///
-  /// ![The first-async marble diagram](first-async.svg)
+  /// ![try await first(). self: a, b, then completed. result: returned a. self: error. result: returned throws #.](first-async.svg)
   ///
   /// Never blocks a thread: the calling task suspends. The receiver's error
   /// is thrown. After the first value (or the end) the subscription is
@@ -38,7 +38,7 @@ extension RACSignal {
   /// result: throws #
   /// ```
   ///
-  /// ![The toArray-async marble diagram](toArray-async.svg)
+  /// ![try await toArray(). self: a, b, then completed. result: returned (a, b). self: a, then error. result: returned throws #.](toArray-async.svg)
   ///
   /// Never blocks a thread. The receiver's error is thrown; cancelling the
   /// calling task disposes the subscription and throws `CancellationError`.
@@ -60,7 +60,7 @@ extension RACSignal {
   /// result: throws #
   /// ```
   ///
-  /// ![The waitUntilCompleted-async marble diagram](waitUntilCompleted-async.svg)
+  /// ![try await waitUntilCompleted(). self: a, b, then completed. result: returned returns. self: a, then error. result: returned throws #.](waitUntilCompleted-async.svg)
   ///
   /// Values are ignored. Never blocks a thread; cancelling the calling task
   /// disposes the subscription and throws `CancellationError`.

@@ -12,7 +12,7 @@ extension RACSignal {
   /// result: a, then the loop throws #
   /// ```
   ///
-  /// ![The values marble diagram](values.svg)
+  /// ![for try await value in signal.values. self: a, b, then completed. result: returned a, b, then the loop ends. self: a, then error. result: returned a, then the loop throws #.](values.svg)
   ///
   /// Each read of `values` makes a new stream, subscribed to the receiver at
   /// once (a cold signal starts then, not at the first iteration). The
@@ -43,7 +43,7 @@ extension RACSignal {
   /// result:   [ab|]   RACSignal(sequence): sent as the task iterates, no virtual time passing
   /// ```
   ///
-  /// ![The init-asyncSequence marble diagram](init-asyncSequence.svg)
+  /// ![RACSignal(sequence): sent as the task iterates, no virtual time passing. sequence: the sequence a, b. result: a and b and completed in one tick.](init-asyncSequence.svg)
   ///
   /// Each subscription starts one task that iterates the sequence, sending
   /// each element as a value, then completion, or the error the sequence

@@ -14,7 +14,7 @@ extension RACSignal {
   /// result: z, success false, error #
   /// ```
   ///
-  /// ![The firstOrDefault-success marble diagram](firstOrDefault-success.svg)
+  /// ![firstOrDefault("z", success:error:). self: a, b, then completed. result: returned a, success true, error nil. self: error. result: returned z, success false, error #.](firstOrDefault-success.svg)
   ///
   /// Subscribes at once on the calling thread, then blocks it (on a
   /// semaphore, without spinning) until the first value, an error or
@@ -53,7 +53,7 @@ extension RACSignal {
   /// result: z
   /// ```
   ///
-  /// ![The firstOrDefault marble diagram](firstOrDefault.svg)
+  /// ![firstOrDefault("z"). self: a, b, then completed. result: returned a. self: completed. result: returned z.](firstOrDefault.svg)
   ///
   /// An error also returns `defaultValue`. Blocks and disposes as
   /// ``firstOrDefault(_:success:error:)`` does.
@@ -76,7 +76,7 @@ extension RACSignal {
   /// result: nil
   /// ```
   ///
-  /// ![The first marble diagram](first.svg)
+  /// ![first(). self: a, b, then completed. result: returned a. self: error. result: returned nil.](first.svg)
   ///
   /// Blocks and disposes as ``firstOrDefault(_:success:error:)`` does. In
   /// an `async` context, `try await first()` is chosen instead: it never
@@ -97,7 +97,7 @@ extension RACSignal {
   /// result: throws #
   /// ```
   ///
-  /// ![The waitUntilCompleted marble diagram](waitUntilCompleted.svg)
+  /// ![waitUntilCompleted(). self: a, b, then completed. result: returned returns. self: a, then error. result: returned throws #.](waitUntilCompleted.svg)
   ///
   /// Values are ignored. Blocks (on a semaphore) and disposes as
   /// ``firstOrDefault(_:success:error:)`` does, with the same deadlock check.
@@ -121,7 +121,7 @@ extension RACSignal {
   /// result: nil
   /// ```
   ///
-  /// ![The toArray marble diagram](toArray.svg)
+  /// ![toArray(). self: a, b, then completed. result: returned (a, b). self: a, then error. result: returned nil.](toArray.svg)
   ///
   /// Blocks (on a semaphore) and disposes as
   /// ``firstOrDefault(_:success:error:)`` does, with the same deadlock check.

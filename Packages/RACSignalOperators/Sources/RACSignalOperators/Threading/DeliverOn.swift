@@ -107,7 +107,7 @@ final class _RACDeliverOn<Value>: _RACForwardingState<Value>, @unchecked Sendabl
 /// first; a chunk is released once emptied, so that in the steady state
 /// there is one allocation per `chunkSize` values, and the sender and the
 /// scheduler's thread do not contend for a lock on every value
-/// (Docs/Performance.md, "The operator kernel, second pass").
+/// (Docs/PerformanceHistory.md, "The operator kernel, second pass").
 final class _RACHandOff<Value>: @unchecked Sendable {
   // Safety: `tail` and `tailCount` are touched only by the sender, `head`
   // and `headIndex` only by the blocks; a chunk's slots and `next` are

@@ -13,7 +13,7 @@ extension RACSignal {
   /// result 2: --!             disposed at 2: a, still waiting on the scheduler, is dropped
   /// ```
   ///
-  /// ![The deliverOn marble diagram](deliverOn.svg)
+  /// ![deliver(on: scheduler); the scheduler runs its queue at 3 and 7; disposed at 2: a, still waiting on the scheduler, is dropped. self: a, b, c, then completed. result: a and b in one tick, then c and completed in one tick. result 2: disposed.](deliverOn.svg)
   ///
   /// The subscription to the receiver is made at once, on the subscribing
   /// thread (use ``subscribe(on:)`` to move it). Each event is scheduled on
@@ -38,7 +38,7 @@ extension RACSignal {
   /// result 2: ^!        disposed at 1, before the block ran: self is not subscribed to
   /// ```
   ///
-  /// ![The subscribeOn marble diagram](subscribeOn.svg)
+  /// ![(subscribed in a block on the scheduler); subscribe(on: scheduler); the scheduler runs its queue at 2; disposed at 1, before the block ran: self is not subscribed to. self: subscribed, a, b, then completed. result: subscribed, a, b, then completed. result 2: subscribed, then disposed.](subscribeOn.svg)
   ///
   /// The subscription (the receiver's subscription work and its side
   /// effects) runs as a block on `scheduler`; disposing before that block
@@ -62,7 +62,7 @@ extension RACSignal {
   /// result: -a-b-|     deliverOnMainThread(), sent on the main queue
   /// ```
   ///
-  /// ![The deliverOnMainThread marble diagram](deliverOnMainThread.svg)
+  /// ![deliverOnMainThread(), sent on the main queue. self: a, b, then completed. result: a, b, then completed.](deliverOnMainThread.svg)
   ///
   /// An event sent from another thread, or while earlier events of this
   /// subscription are still queued for the main queue, is scheduled on

@@ -12,7 +12,7 @@ extension RACSignal {
   /// result: ---a#       delay(2): the error overtakes b
   /// ```
   ///
-  /// ![The delay marble diagram](delay.svg)
+  /// ![delay(2): the error overtakes b. self: a, b, then error. result: a, then error.](delay.svg)
   ///
   /// Errors are not delayed: an error is sent at once and cancels every
   /// value (and completion) still waiting. Disposing cancels everything
@@ -37,7 +37,7 @@ extension RACSignal {
   /// result: ---a-b-|       delay(2, on: scheduler)
   /// ```
   ///
-  /// ![The delay-on marble diagram](delay-on.svg)
+  /// ![delay(2, on: scheduler). self: a, b, then completed. result: a, b, then completed.](delay-on.svg)
   ///
   /// Errors are sent at once, where the receiver sends them, and cancel
   /// what is pending. Values and completion are delivered on `scheduler`.

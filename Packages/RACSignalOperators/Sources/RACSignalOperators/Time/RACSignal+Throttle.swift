@@ -12,7 +12,7 @@ extension RACSignal {
   /// result: -----b-------[e|]  throttle(2), on the test scheduler
   /// ```
   ///
-  /// ![The throttle marble diagram](throttle.svg)
+  /// ![throttle(2), on the test scheduler. self: a, b, c, d, e, then completed. result: b, then e and completed in one tick.](throttle.svg)
   ///
   /// Each value replaces the pending one and starts its own timer; a value
   /// whose `interval` passes with no newer value is sent then. **At the
@@ -45,7 +45,7 @@ extension RACSignal {
   /// result: ---B---c-|  throttle(2, valuesPassingTest: { $0.first!.isLowercase })
   /// ```
   ///
-  /// ![The throttle-test marble diagram](throttle-test.svg)
+  /// ![throttle(2, valuesPassingTest: { $0.first!.isLowercase }). self: a, B, c, then completed. result: B, c, then completed.](throttle-test.svg)
   ///
   /// The predicate runs for each value as it arrives. Otherwise as
   /// ``throttle(_:)``: the same rule at the deadline, completion sends the
@@ -76,7 +76,7 @@ extension RACSignal {
   /// result: -----b-------[e|]  throttle(2, on: scheduler)
   /// ```
   ///
-  /// ![The throttle-on marble diagram](throttle-on.svg)
+  /// ![throttle(2, on: scheduler). self: a, b, c, d, e, then completed. result: b, then e and completed in one tick.](throttle-on.svg)
   ///
   /// Pending values are delivered on `scheduler`; the others where the
   /// receiver sends them.
@@ -100,7 +100,7 @@ extension RACSignal {
   /// result: ---B---c-|  throttle(2, on: scheduler, valuesPassingTest: { $0.first!.isLowercase })
   /// ```
   ///
-  /// ![The throttle-on-test marble diagram](throttle-on-test.svg)
+  /// ![throttle(2, on: scheduler, valuesPassingTest: { $0.first!.isLowercase }). self: a, B, c, then completed. result: B, c, then completed.](throttle-on-test.svg)
   ///
   /// - Parameters:
   ///   - interval: Seconds without a newer value; must not be negative.

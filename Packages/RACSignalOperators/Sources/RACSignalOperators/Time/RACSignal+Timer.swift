@@ -12,7 +12,7 @@ extension RACSignal {
   /// result: ---x------y----[z|]  buffer(withTime: 2, on: scheduler); x = [a, b], y = [c, d], z = [e]
   /// ```
   ///
-  /// ![The buffer marble diagram](buffer.svg)
+  /// ![buffer(withTime: 2, on: scheduler); x = (a, b), y = (c, d), z = (e). self: a, b, c, d, e, then completed. result: x, y, then z and completed in one tick.](buffer.svg)
   ///
   /// A buffer's timer starts with its first value, so an interval with no
   /// value sends nothing. Completion sends what is buffered at once, then
@@ -42,7 +42,7 @@ extension RACSignal {
   /// result: --^a-b#  timeout(4, on: scheduler): the deadline is 4 ticks after ^
   /// ```
   ///
-  /// ![The timeout marble diagram](timeout.svg)
+  /// ![timeout(4, on: scheduler): the deadline is 4 ticks after ^. self: subscribed, a, b, then disposed. result: subscribed, a, b, then error.](timeout.svg)
   ///
   /// The deadline is fixed at subscription: values do not reset it. At the
   /// deadline the subscription to the receiver is disposed, then the error is
@@ -72,7 +72,7 @@ extension RACSignal {
   /// result: -^--x--y--z!  interval(3, on: scheduler), disposed at 11; x, y, z the dates of ticks 4, 7, 10
   /// ```
   ///
-  /// ![The interval marble diagram](interval.svg)
+  /// ![interval(3, on: scheduler), disposed at 11; x, y, z the dates of ticks 4, 7, 10. result: subscribed, x, y, z, then disposed.](interval.svg)
   ///
   /// Disposing stops the timer. Values are delivered on `scheduler`.
   ///
@@ -95,7 +95,7 @@ extension RACSignal {
   /// result: -^--x--y--z!  interval(3, on: scheduler, withLeeway: 1), disposed at 11
   /// ```
   ///
-  /// ![The interval-leeway marble diagram](interval-leeway.svg)
+  /// ![interval(3, on: scheduler, withLeeway: 1), disposed at 11. result: subscribed, x, y, z, then disposed.](interval-leeway.svg)
   ///
   /// The leeway lets the system coalesce timers to save power; the test
   /// scheduler ignores it. Disposing stops the timer. Values are delivered on

@@ -13,7 +13,7 @@ extension RACSignal where Value == Bool {
   /// result: -f-t-|        t = true, f = false
   /// ```
   ///
-  /// ![The not marble diagram](not.svg)
+  /// ![t = true, f = false. self: t, f, then completed. result: f, t, then completed.](not.svg)
   ///
   /// Errors and completion pass through.
   ///
@@ -35,7 +35,7 @@ extension RACSignal where Value == [Bool] {
   /// result: -t-f-|        t = true, f = false
   /// ```
   ///
-  /// ![The and-array marble diagram](and-array.svg)
+  /// ![x = (true, true), y = (true, false); t = true, f = false. self: x, y, then completed. result: t, f, then completed.](and-array.svg)
   ///
   /// Errors and completion pass through. An empty array is a programming
   /// error (ReactiveCocoa asserts a non-empty tuple): it stops the program.
@@ -59,7 +59,7 @@ extension RACSignal where Value == [Bool] {
   /// result: -t-f-|        t = true, f = false
   /// ```
   ///
-  /// ![The or-array marble diagram](or-array.svg)
+  /// ![x = (false, true), y = (false, false); t = true, f = false. self: x, y, then completed. result: t, f, then completed.](or-array.svg)
   ///
   /// Errors and completion pass through. An empty array is a programming
   /// error (ReactiveCocoa asserts a non-empty tuple): it stops the program.
@@ -85,7 +85,7 @@ extension RACSignal where Value == (Bool, Bool) {
   /// result: -t-f-|        t = true, f = false
   /// ```
   ///
-  /// ![The and-2 marble diagram](and-2.svg)
+  /// ![x = (true, true), y = (true, false); t = true, f = false. self: x, y, then completed. result: t, f, then completed.](and-2.svg)
   ///
   /// Errors and completion pass through.
   ///
@@ -105,7 +105,7 @@ extension RACSignal where Value == (Bool, Bool) {
   /// result: -t-f-|        t = true, f = false
   /// ```
   ///
-  /// ![The or-2 marble diagram](or-2.svg)
+  /// ![x = (false, true), y = (false, false); t = true, f = false. self: x, y, then completed. result: t, f, then completed.](or-2.svg)
   ///
   /// Errors and completion pass through.
   ///
@@ -127,7 +127,7 @@ extension RACSignal where Value == (Bool, Bool, Bool) {
   /// result: -t-f-|        t = true, f = false
   /// ```
   ///
-  /// ![The and-3 marble diagram](and-3.svg)
+  /// ![x = (true, true, true), y = (true, true, false); t = true, f = false. self: x, y, then completed. result: t, f, then completed.](and-3.svg)
   ///
   /// Errors and completion pass through.
   ///
@@ -147,7 +147,7 @@ extension RACSignal where Value == (Bool, Bool, Bool) {
   /// result: -t-f-|        t = true, f = false
   /// ```
   ///
-  /// ![The or-3 marble diagram](or-3.svg)
+  /// ![x = (false, false, true), y = (false, false, false); t = true, f = false. self: x, y, then completed. result: t, f, then completed.](or-3.svg)
   ///
   /// Errors and completion pass through.
   ///
@@ -169,7 +169,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool) {
   /// result: -t-f-|        t = true, f = false
   /// ```
   ///
-  /// ![The and-4 marble diagram](and-4.svg)
+  /// ![x = (true, true, true, true), y = (true, true, true, false); t = true, f = false. self: x, y, then completed. result: t, f, then completed.](and-4.svg)
   ///
   /// Errors and completion pass through.
   ///
@@ -189,7 +189,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool) {
   /// result: -t-f-|        t = true, f = false
   /// ```
   ///
-  /// ![The or-4 marble diagram](or-4.svg)
+  /// ![x = (false, false, false, true), y = (false, false, false, false); t = true, f = false. self: x, y, then completed. result: t, f, then completed.](or-4.svg)
   ///
   /// Errors and completion pass through.
   ///
@@ -211,7 +211,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool) {
   /// result: -t-f-|        t = true, f = false
   /// ```
   ///
-  /// ![The and-5 marble diagram](and-5.svg)
+  /// ![x = (true, true, true, true, true), y = (true, true, true, true, false); t = true, f = false. self: x, y, then completed. result: t, f, then completed.](and-5.svg)
   ///
   /// Errors and completion pass through.
   ///
@@ -231,7 +231,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool) {
   /// result: -t-f-|        t = true, f = false
   /// ```
   ///
-  /// ![The or-5 marble diagram](or-5.svg)
+  /// ![x = (false, false, false, false, true), y = (false, false, false, false, false); t = true, f = false. self: x, y, then completed. result: t, f, then completed.](or-5.svg)
   ///
   /// Errors and completion pass through.
   ///
@@ -253,7 +253,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool, Bool) {
   /// result: -t-f-|        t = true, f = false
   /// ```
   ///
-  /// ![The and-6 marble diagram](and-6.svg)
+  /// ![x = (true, true, true, true, true, true), y = (true, true, true, true, true, false); t = true, f = false. self: x, y, then completed. result: t, f, then completed.](and-6.svg)
   ///
   /// Errors and completion pass through.
   ///
@@ -273,7 +273,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool, Bool) {
   /// result: -t-f-|  t = true, f = false
   /// ```
   ///
-  /// ![The or-6 marble diagram](or-6.svg)
+  /// ![x = (false × 5, true), y = (false × 6); t = true, f = false. self: x, y, then completed. result: t, f, then completed.](or-6.svg)
   ///
   /// Errors and completion pass through.
   ///

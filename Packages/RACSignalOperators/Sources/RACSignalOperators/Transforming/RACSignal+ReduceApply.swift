@@ -15,7 +15,7 @@ extension RACSignal {
   /// result: -3-6-|
   /// ```
   ///
-  /// ![The reduceApply-1 marble diagram](reduceApply-1.svg)
+  /// ![a = ({ $0 + 1 }, 2), b = ({ $0 * 2 }, 3). self: a, b, then completed. result: 3, 6, then completed.](reduceApply-1.svg)
   ///
   /// Errors and completion pass through. Each tuple may carry a different
   /// block.
@@ -38,7 +38,7 @@ extension RACSignal {
   /// result: -3-6-|
   /// ```
   ///
-  /// ![The reduceApply-2 marble diagram](reduceApply-2.svg)
+  /// ![a = (+, 1, 2), b = (*, 2, 3). self: a, b, then completed. result: 3, 6, then completed.](reduceApply-2.svg)
   ///
   /// Errors and completion pass through. Each tuple may carry a different
   /// block.
@@ -61,7 +61,7 @@ extension RACSignal {
   /// result: -3-|
   /// ```
   ///
-  /// ![The reduceApply-3 marble diagram](reduceApply-3.svg)
+  /// ![a = ({ $0 + $1 + $2 }, 1, 1, 1). self: a, then completed. result: 3, then completed.](reduceApply-3.svg)
   ///
   /// Errors and completion pass through. Each tuple may carry a different
   /// block.
@@ -84,7 +84,7 @@ extension RACSignal {
   /// result: -4-|
   /// ```
   ///
-  /// ![The reduceApply-4 marble diagram](reduceApply-4.svg)
+  /// ![a = ({ $0 + $1 + $2 + $3 }, 1, 1, 1, 1). self: a, then completed. result: 4, then completed.](reduceApply-4.svg)
   ///
   /// Errors and completion pass through. Each tuple may carry a different
   /// block.
@@ -107,7 +107,7 @@ extension RACSignal {
   /// result: -5-|
   /// ```
   ///
-  /// ![The reduceApply-5 marble diagram](reduceApply-5.svg)
+  /// ![a = ({ $0 + $1 + $2 + $3 + $4 }, 1, 1, 1, 1, 1). self: a, then completed. result: 5, then completed.](reduceApply-5.svg)
   ///
   /// Errors and completion pass through. Each tuple may carry a different
   /// block.
@@ -130,7 +130,7 @@ extension RACSignal {
   /// result: -6-|
   /// ```
   ///
-  /// ![The reduceApply-6 marble diagram](reduceApply-6.svg)
+  /// ![a = ({ $0 + $1 + $2 + $3 + $4 + $5 }, 1, 1, 1, 1, 1, 1). self: a, then completed. result: 6, then completed.](reduceApply-6.svg)
   ///
   /// Errors and completion pass through. Each tuple may carry a different
   /// block.

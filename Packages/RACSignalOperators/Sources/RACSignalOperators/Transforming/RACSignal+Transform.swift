@@ -9,7 +9,7 @@ extension RACSignal {
   /// result: -x-y-[z|]     x = .next(a), y = .next(b), z = .completed
   /// ```
   ///
-  /// ![The materialize marble diagram](materialize.svg)
+  /// ![x = .next(a), y = .next(b), z = .completed. self: a, b, then completed. result: x, y, then z and completed in one tick.](materialize.svg)
   ///
   /// An error becomes an `.error` value followed by completion; completion
   /// becomes a `.completed` value followed by completion. So the result
@@ -33,7 +33,7 @@ extension RACSignal {
   /// result: -a-b-|
   /// ```
   ///
-  /// ![The dematerialize marble diagram](dematerialize.svg)
+  /// ![x = .next(a), y = .next(b), z = .completed. self: x, y, z, then completed. result: a, b, then completed.](dematerialize.svg)
   ///
   /// An `.error` value fails the result and a `.completed` value completes
   /// it; either disposes the subscription to the receiver, and what the
@@ -57,7 +57,7 @@ extension RACSignal {
   /// result: -----[t|]      any { $0 > 2 }, t = true
   /// ```
   ///
-  /// ![The any-predicate marble diagram](any-predicate.svg)
+  /// ![any { $0 > 2 }, t = true. self: 1, 2, 3, 4, then completed. result: t and completed in one tick.](any-predicate.svg)
   ///
   /// At the deciding value the subscription to the receiver is disposed. An
   /// error of the receiver is not passed on: it decides `false`, followed by
@@ -82,7 +82,7 @@ extension RACSignal {
   /// result: ---[t|]      t = true
   /// ```
   ///
-  /// ![The any marble diagram](any.svg)
+  /// ![t = true. self: a, b, then completed. result: t and completed in one tick.](any.svg)
   ///
   /// At the first value the subscription to the receiver is disposed. An
   /// error of the receiver decides `false`, followed by completion.
@@ -104,7 +104,7 @@ extension RACSignal {
   /// result: -----[f|]      all { $0 < 5 }, f = false
   /// ```
   ///
-  /// ![The all marble diagram](all.svg)
+  /// ![all { $0 < 5 }, f = false. self: 1, 2, 5, 3, then completed. result: f and completed in one tick.](all.svg)
   ///
   /// At the deciding value the subscription to the receiver is disposed. An
   /// error of the receiver decides `false`, followed by completion, as
@@ -127,7 +127,7 @@ extension RACSignal {
   /// result: -a-a-a-a!     (disposed at 8)
   /// ```
   ///
-  /// ![The repeat marble diagram](repeat.svg)
+  /// ![(disposed at 8). self: a, then completed. result: a, a, a, a, then disposed.](repeat.svg)
   ///
   /// Values of every subscription are passed on; an error ends the result.
   /// The first subscription happens at once; each later one is scheduled on
@@ -149,7 +149,7 @@ extension RACSignal {
   /// result: -a-a-a#       retry(2)
   /// ```
   ///
-  /// ![The retry-count marble diagram](retry-count.svg)
+  /// ![retry(2). self: a, then error. result: a, a, a, then error.](retry-count.svg)
   ///
   /// `retry(n)` resubscribes up to `n` times (`n + 1` subscriptions in all)
   /// and then passes the error on; `retry(0)` retries forever, as
@@ -173,7 +173,7 @@ extension RACSignal {
   /// result: -a-a-a!       (disposed at 6)
   /// ```
   ///
-  /// ![The retry marble diagram](retry.svg)
+  /// ![(disposed at 6). self: a, then error. result: a, a, a, then disposed.](retry.svg)
   ///
   /// The same as `retry(0)`. Completion ends the result.
   ///
@@ -191,7 +191,7 @@ extension RACSignal {
   /// result: -------[6|]   aggregate(withStart: 0, reduce: +)
   /// ```
   ///
-  /// ![The aggregate marble diagram](aggregate.svg)
+  /// ![aggregate(withStart: 0, reduce: +). self: 1, 2, 3, then completed. result: 6 and completed in one tick.](aggregate.svg)
   ///
   /// An empty receiver gives `start`. Errors pass through and nothing is
   /// sent for a receiver that never completes. Each subscription starts
@@ -217,7 +217,7 @@ extension RACSignal {
   /// result: -------[e|]   aggregate(withStart: 2) { $0 * $1 + $2 }, e = 14
   /// ```
   ///
-  /// ![The aggregate-index marble diagram](aggregate-index.svg)
+  /// ![aggregate(withStart: 2) { $0 * $1 + $2 }, e = 14. self: 1, 1, 4, then completed. result: e and completed in one tick.](aggregate-index.svg)
   ///
   /// Indexes start at 0 for each subscription. An empty receiver gives
   /// `start`; errors pass through.
@@ -245,7 +245,7 @@ extension RACSignal {
   /// result: -----[x|]     aggregate(withStartFactory: { "" }, reduce: +), x = "ab"
   /// ```
   ///
-  /// ![The aggregate-factory marble diagram](aggregate-factory.svg)
+  /// ![aggregate(withStartFactory: { "" }, reduce: +), x = "ab". self: a, b, then completed. result: x and completed in one tick.](aggregate-factory.svg)
   ///
   /// `startFactory` is called once per subscription, when it is made. An
   /// empty receiver gives the factory's value; errors pass through.
@@ -272,7 +272,7 @@ extension RACSignal {
   /// result: -------[x|]   x = ["a", "b", "c"]
   /// ```
   ///
-  /// ![The collect marble diagram](collect.svg)
+  /// ![x = ("a", "b", "c"). self: a, b, c, then completed. result: x and completed in one tick.](collect.svg)
   ///
   /// An empty receiver gives `[]`. Errors pass through (the values are
   /// dropped); nothing is sent for a receiver that never completes.

@@ -13,7 +13,7 @@ extension RACSignal {
   /// result: -1-2-3-|        RACSignal.concat([a, b])
   /// ```
   ///
-  /// ![The concat-array marble diagram](concat-array.svg)
+  /// ![RACSignal.concat((a, b)). a: 1, 2, then completed. b: 3, then completed. result: 1, 2, 3, then completed.](concat-array.svg)
   ///
   /// An error from any signal ends the result; the signals after it are
   /// never subscribed to. Disposing the result disposes the subscription to
@@ -37,7 +37,7 @@ extension RACSignal {
   /// result: ---5-7---[9|]   RACSignal.zip([a, b]) { $0.reduce(0, +) }
   /// ```
   ///
-  /// ![The zip-reduce marble diagram](zip-reduce.svg)
+  /// ![RACSignal.zip((a, b)) { $0.reduce(0, +) }. a: 1, 2, 3, then completed. b: 4, 5, 6, then completed. result: 5, 7, then 9 and completed in one tick.](zip-reduce.svg)
   ///
   /// Values wait until every signal has sent its n-th value. The result
   /// completes as soon as one signal has completed with no value left
@@ -64,7 +64,7 @@ extension RACSignal {
   /// result: -1-3-5-7-|      combinePrevious(withStart: 0, reduce: +)
   /// ```
   ///
-  /// ![The combinePrevious marble diagram](combinePrevious.svg)
+  /// ![combinePrevious(withStart: 0, reduce: +). self: 1, 2, 3, 4, then completed. result: 1, 3, 5, 7, then completed.](combinePrevious.svg)
   ///
   /// Unlike ``RACSignal/scan(withStart:reduce:)``, which passes on the running
   /// result, the block sees the previous value of the receiver. Each

@@ -8,7 +8,7 @@ extension RACSignal {
   /// result: xa-b-|  start(with: x)
   /// ```
   ///
-  /// ![The startWith marble diagram](startWith.svg)
+  /// ![start(with: x). self: a, b, then completed. result: x, a, b, then completed.](startWith.svg)
   ///
   /// The receiver is subscribed to after `value` has been delivered (not at
   /// all when the subscription was disposed meanwhile).

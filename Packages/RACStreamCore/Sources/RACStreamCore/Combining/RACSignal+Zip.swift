@@ -9,7 +9,7 @@ extension RACSignal {
   /// result: ---p-q---[r|]   p = [1, x], q = [2, y], r = [3, z]
   /// ```
   ///
-  /// ![The zip-array marble diagram](zip-array.svg)
+  /// ![p = (1, x), q = (2, y), r = (3, z). a: 1, 2, 3, then completed. b: x, y, z, then completed. result: p, q, then r and completed in one tick.](zip-array.svg)
   ///
   /// Values wait in order until every signal has sent its n-th value. The
   /// result completes as soon as one signal has completed with no value left
@@ -43,7 +43,7 @@ extension RACSignal {
   /// result: ---p-q---[r|]   p = (1, x), q = (2, y), r = (3, z)
   /// ```
   ///
-  /// ![The zip-pair marble diagram](zip-pair.svg)
+  /// ![p = (1, x), q = (2, y), r = (3, z). a: 1, 2, 3, then completed. b: x, y, z, then completed. result: p, q, then r and completed in one tick.](zip-pair.svg)
   ///
   /// - Parameters:
   ///   - a: The first signal.
@@ -64,7 +64,7 @@ extension RACSignal {
   /// result: ---s-t-|  s = (1, x, p), t = (2, y, q)
   /// ```
   ///
-  /// ![The zip-tuple marble diagram](zip-tuple.svg)
+  /// ![s = (1, x, p), t = (2, y, q). a: 1, 2, then completed. b: x, y, then completed. c: p, q, then completed. result: s, t, then completed.](zip-tuple.svg)
   ///
   /// Completion and errors as ``zip(_:)-swift.type.method``; nothing is
   /// allocated per value. To combine the values into something else,

@@ -11,7 +11,7 @@ extension RACSignal {
   /// result: ---p-q---[r|]   RACSignal.zip(a, b) { "\($0)\($1)" }; p = 1x, q = 2y, r = 3z
   /// ```
   ///
-  /// ![The zip-typed-reduce marble diagram](zip-typed-reduce.svg)
+  /// ![RACSignal.zip(a, b) { "\($0)\($1)" }; p = 1x, q = 2y, r = 3z. a: 1, 2, 3, then completed. b: x, y, z, then completed. result: p, q, then r and completed in one tick.](zip-typed-reduce.svg)
   ///
   /// ```swift
   /// let names = RACSignal<String>.return("Ada")
@@ -53,7 +53,7 @@ extension RACSignal {
   /// result: ---p-q---[r|]   RACSignal.zip(a, b) { "\($0)\($1)" }; p = 1x, q = 2y, r = 3z
   /// ```
   ///
-  /// ![The zip-typed-reduce marble diagram](zip-typed-reduce.svg)
+  /// ![RACSignal.zip(a, b) { "\($0)\($1)" }; p = 1x, q = 2y, r = 3z. a: 1, 2, 3, then completed. b: x, y, z, then completed. result: p, q, then r and completed in one tick.](zip-typed-reduce.svg)
   ///
   /// Completion, errors, subscription and delivery as
   /// ``zip(_:reduce:)->RACSignal<Value>``; nothing is allocated per value,

@@ -9,7 +9,7 @@ extension RACStream {
   /// result: xa-b-|  start(with: x)
   /// ```
   ///
-  /// ![The startWith marble diagram](startWith.svg)
+  /// ![start(with: x). self: a, b, then completed. result: x, a, b, then completed.](startWith.svg)
   ///
   /// Built as RAC builds it, `return(value)` concatenated with the
   /// receiver: the receiver is subscribed to once `value` has been sent.
@@ -36,7 +36,7 @@ extension RACStream {
   /// result: -1-2-3-|        concat([a, b])
   /// ```
   ///
-  /// ![The concat-streams marble diagram](concat-streams.svg)
+  /// ![concat((a, b)). a: 1, 2, then completed. b: 3, then completed. result: 1, 2, 3, then completed.](concat-streams.svg)
   ///
   /// Built as RAC builds it, `empty()` concatenated with each stream in
   /// order. An error from any stream ends the result; the streams after it
@@ -63,7 +63,7 @@ extension RACStream {
   /// result: -1-3-5-7-|      combinePrevious(withStart: 0, reduce: +)
   /// ```
   ///
-  /// ![The combinePrevious marble diagram](combinePrevious.svg)
+  /// ![combinePrevious(withStart: 0, reduce: +). self: 1, 2, 3, 4, then completed. result: 1, 3, 5, 7, then completed.](combinePrevious.svg)
   ///
   /// Unlike ``RACStream/scan(withStart:reduce:)``, which passes on the running
   /// result, the block sees the previous *value* of the receiver. Built as
@@ -94,9 +94,9 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// result: ---p-q---[r|]   p = [1, x], q = [2, y], r = [3, z]
   /// ```
   ///
-  /// ![The zip-join marble diagram](zip-join.svg)
+  /// ![p = (1, x), q = (2, y), r = (3, z). a: 1, 2, 3, then completed. b: x, y, z, then completed. result: p, q, then r and completed in one tick.](zip-join.svg)
   ///
-  /// ![The zip-array marble diagram](zip-array.svg)
+  /// ![p = (1, x), q = (2, y), r = (3, z). a: 1, 2, 3, then completed. b: x, y, z, then completed. result: p, q, then r and completed in one tick.](zip-array.svg)
   ///
   /// Built as RAC builds it (`+join:block:` with `zip(with:)`): the first
   /// stream's values become one-element arrays, then each further stream is
@@ -129,7 +129,7 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// result: ---5-7---[9|]   zip([a, b]) { $0.reduce(0, +) }
   /// ```
   ///
-  /// ![The zip-reduce-streams marble diagram](zip-reduce-streams.svg)
+  /// ![zip((a, b)) { $0.reduce(0, +) }. a: 1, 2, 3, then completed. b: 4, 5, 6, then completed. result: 5, 7, then 9 and completed in one tick.](zip-reduce-streams.svg)
   ///
   /// Built as RAC builds it: ``RACStream/zip(_:)``, then a map with
   /// `reduceBlock` (RAC's `reduceEach:`, whose arguments are here the

@@ -15,7 +15,7 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// result: ---p-q---[r|]   p = (1, x), q = (2, y), r = (3, z)
   /// ```
   ///
-  /// ![The zip-pair marble diagram](zip-pair.svg)
+  /// ![p = (1, x), q = (2, y), r = (3, z). a: 1, 2, 3, then completed. b: x, y, z, then completed. result: p, q, then r and completed in one tick.](zip-pair.svg)
   ///
   /// Two streams zip as ``RACStream/zip(with:)``. Three to six streams zip as RAC's
   /// `+zip:` does: through ``RACStream/zip(_:)`` over their values
@@ -49,7 +49,7 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// result: ---s-t-|        s = (1, x, p), t = (2, y, q)
   /// ```
   ///
-  /// ![The zip-tuple marble diagram](zip-tuple.svg)
+  /// ![s = (1, x, p), t = (2, y, q). a: 1, 2, then completed. b: x, y, then completed. c: p, q, then completed. result: s, t, then completed.](zip-tuple.svg)
   ///
   /// - Parameters:
   ///   - a: The first stream.
@@ -75,7 +75,7 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// result: ---s-t-|        s = (1, x, p), t = (2, y, q)
   /// ```
   ///
-  /// ![The zip-tuple marble diagram](zip-tuple.svg)
+  /// ![s = (1, x, p), t = (2, y, q). a: 1, 2, then completed. b: x, y, then completed. c: p, q, then completed. result: s, t, then completed.](zip-tuple.svg)
   ///
   /// - Parameters:
   ///   - a: The first stream.
@@ -102,7 +102,7 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// result: ---s-t-|        s = (1, x, p), t = (2, y, q)
   /// ```
   ///
-  /// ![The zip-tuple marble diagram](zip-tuple.svg)
+  /// ![s = (1, x, p), t = (2, y, q). a: 1, 2, then completed. b: x, y, then completed. c: p, q, then completed. result: s, t, then completed.](zip-tuple.svg)
   ///
   /// - Parameters:
   ///   - a: The first stream.
@@ -130,7 +130,7 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// result: ---s-t-|        s = (1, x, p), t = (2, y, q)
   /// ```
   ///
-  /// ![The zip-tuple marble diagram](zip-tuple.svg)
+  /// ![s = (1, x, p), t = (2, y, q). a: 1, 2, then completed. b: x, y, then completed. c: p, q, then completed. result: s, t, then completed.](zip-tuple.svg)
   ///
   /// - Parameters:
   ///   - a: The first stream.

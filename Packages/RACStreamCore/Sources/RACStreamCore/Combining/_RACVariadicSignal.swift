@@ -5,7 +5,7 @@ import RACDisposables
 // and their tuple forms: one state object per subscription, which keeps the
 // latest (or the queued) values in typed slots of one tuple's storage, and
 // one sink per source. Inputs pass through the state's serial gate; nothing
-// is allocated per value (Docs/Performance.md, "Variadic combineLatest and
+// is allocated per value (Docs/PerformanceHistory.md, "Variadic combineLatest and
 // zip").
 //
 // The state is generic over the tuple type, not over the pack, so that

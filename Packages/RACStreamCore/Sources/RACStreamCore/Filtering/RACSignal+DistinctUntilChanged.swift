@@ -8,7 +8,7 @@ extension RACSignal where Value: Equatable {
   /// result: -a---b---a-|
   /// ```
   ///
-  /// ![The distinctUntilChanged marble diagram](distinctUntilChanged.svg)
+  /// ![self: a, a, b, b, a, then completed. result: a, b, a, then completed.](distinctUntilChanged.svg)
   ///
   /// - Returns: A signal without consecutive duplicates.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream distinctUntilChanged]`.
@@ -28,7 +28,7 @@ extension RACSignal {
   /// result: -a---b---a-|    distinctUntilChanged { $0.lowercased() == $1.lowercased() }
   /// ```
   ///
-  /// ![The distinctUntilChanged-by marble diagram](distinctUntilChanged-by.svg)
+  /// ![distinctUntilChanged { $0.lowercased() == $1.lowercased() }. self: a, A, b, B, a, then completed. result: a, b, a, then completed.](distinctUntilChanged-by.svg)
   ///
   /// - Parameter isEqual: Returns `true` when two values count as equal
   ///   (the earlier value first).

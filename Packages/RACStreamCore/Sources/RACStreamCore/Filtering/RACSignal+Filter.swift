@@ -8,7 +8,7 @@ extension RACSignal {
   /// result: ---2---4-|     filter { $0 % 2 == 0 }
   /// ```
   ///
-  /// ![The filter marble diagram](filter.svg)
+  /// ![filter { $0 % 2 == 0 }. self: 1, 2, 3, 4, then completed. result: 2, 4, then completed.](filter.svg)
   ///
   /// Errors and completion pass through.
   ///

@@ -11,7 +11,7 @@ extension RACSignal where Value: Equatable {
   /// result: ---b---c-|      ignore(a)
   /// ```
   ///
-  /// ![The ignore marble diagram](ignore.svg)
+  /// ![ignore(a). self: a, b, a, c, then completed. result: b, c, then completed.](ignore.svg)
   ///
   /// Errors and completion pass through. With an `Optional` value type,
   /// `ignore(nil)` drops the `nil`s.
@@ -33,7 +33,7 @@ extension RACSignal {
   /// result: -1-2-|          take(untilBlock: { $0 == 3 })
   /// ```
   ///
-  /// ![The takeUntilBlock marble diagram](takeUntilBlock.svg)
+  /// ![take(untilBlock: { $0 == 3 }). self: 1, 2, 3, 4, then completed. result: 1, 2, then completed.](takeUntilBlock.svg)
   ///
   /// Errors and earlier completion pass through.
   ///
@@ -55,7 +55,7 @@ extension RACSignal {
   /// result: -1-2-|          take(whileBlock: { $0 < 3 })
   /// ```
   ///
-  /// ![The takeWhileBlock marble diagram](takeWhileBlock.svg)
+  /// ![take(whileBlock: { $0 < 3 }). self: 1, 2, 3, 1, then completed. result: 1, 2, then completed.](takeWhileBlock.svg)
   ///
   /// Errors and earlier completion pass through.
   ///
@@ -75,7 +75,7 @@ extension RACSignal {
   /// result: -----3-1-|      skip(untilBlock: { $0 == 3 })
   /// ```
   ///
-  /// ![The skipUntilBlock marble diagram](skipUntilBlock.svg)
+  /// ![skip(untilBlock: { $0 == 3 }). self: 1, 2, 3, 1, then completed. result: 3, 1, then completed.](skipUntilBlock.svg)
   ///
   /// Errors and completion pass through, also while skipping.
   ///
@@ -95,7 +95,7 @@ extension RACSignal {
   /// result: -----3-1-|      skip(whileBlock: { $0 < 3 })
   /// ```
   ///
-  /// ![The skipWhileBlock marble diagram](skipWhileBlock.svg)
+  /// ![skip(whileBlock: { $0 < 3 }). self: 1, 2, 3, 1, then completed. result: 3, 1, then completed.](skipWhileBlock.svg)
   ///
   /// Errors and completion pass through, also while skipping.
   ///

@@ -9,7 +9,7 @@ extension RACSignal {
   /// result: -a-[b|]        take(2)
   /// ```
   ///
-  /// ![The take marble diagram](take.svg)
+  /// ![take(2). self: a, b, c, d, then completed. result: a, then b and completed in one tick.](take.svg)
   ///
   /// `take(0)` is ``empty()``. An error before the `count`-th value passes
   /// through.
@@ -39,7 +39,7 @@ extension RACSignal {
   /// result: -----c-d-|      skip(2)
   /// ```
   ///
-  /// ![The skip marble diagram](skip.svg)
+  /// ![skip(2). self: a, b, c, d, then completed. result: c, d, then completed.](skip.svg)
   ///
   /// - Parameter count: How many values to skip; must not be negative.
   /// - Returns: A signal of the values after the first `count`.

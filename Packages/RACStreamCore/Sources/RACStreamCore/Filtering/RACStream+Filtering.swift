@@ -9,7 +9,7 @@ extension RACStream {
   /// result: ---2---4-|      filter { $0 % 2 == 0 }
   /// ```
   ///
-  /// ![The filter marble diagram](filter.svg)
+  /// ![filter { $0 % 2 == 0 }. self: 1, 2, 3, 4, then completed. result: 2, 4, then completed.](filter.svg)
   ///
   /// Built as RAC builds it, `flattenMap` to `return(value)` or `empty()`:
   /// errors and completion pass through.
@@ -31,7 +31,7 @@ extension RACStream {
   /// result: -a-[b|]        take(2)
   /// ```
   ///
-  /// ![The take marble diagram](take.svg)
+  /// ![take(2). self: a, b, c, d, then completed. result: a, then b and completed in one tick.](take.svg)
   ///
   /// `take(0)` is ``RACStream/empty()`` and never subscribes to the receiver. An error
   /// before the `count`-th value passes through. Built with ``RACStream/bind(_:)``,
@@ -65,7 +65,7 @@ extension RACStream {
   /// result: -----c-d-|      skip(2)
   /// ```
   ///
-  /// ![The skip marble diagram](skip.svg)
+  /// ![skip(2). self: a, b, c, d, then completed. result: c, d, then completed.](skip.svg)
   ///
   /// Errors and completion pass through, also while skipping.
   ///
@@ -94,7 +94,7 @@ extension RACStream {
   /// result: -1-2-|          take(untilBlock: { $0 == 3 })
   /// ```
   ///
-  /// ![The takeUntilBlock marble diagram](takeUntilBlock.svg)
+  /// ![take(untilBlock: { $0 == 3 }). self: 1, 2, 3, 4, then completed. result: 1, 2, then completed.](takeUntilBlock.svg)
   ///
   /// The predicate is not called again once it returned `true`. Errors and
   /// earlier completion pass through.
@@ -123,7 +123,7 @@ extension RACStream {
   /// result: -1-2-|          take(whileBlock: { $0 < 3 })
   /// ```
   ///
-  /// ![The takeWhileBlock marble diagram](takeWhileBlock.svg)
+  /// ![take(whileBlock: { $0 < 3 }). self: 1, 2, 3, 1, then completed. result: 1, 2, then completed.](takeWhileBlock.svg)
   ///
   /// Built as RAC builds it, `take(untilBlock:)` with the negated predicate.
   ///
@@ -145,7 +145,7 @@ extension RACStream {
   /// result: -----3-1-|      skip(untilBlock: { $0 == 3 })
   /// ```
   ///
-  /// ![The skipUntilBlock marble diagram](skipUntilBlock.svg)
+  /// ![skip(untilBlock: { $0 == 3 }). self: 1, 2, 3, 1, then completed. result: 3, 1, then completed.](skipUntilBlock.svg)
   ///
   /// The predicate is not called again once it returned `true`. Errors and
   /// completion pass through, also while skipping.
@@ -180,7 +180,7 @@ extension RACStream {
   /// result: -----3-1-|      skip(whileBlock: { $0 < 3 })
   /// ```
   ///
-  /// ![The skipWhileBlock marble diagram](skipWhileBlock.svg)
+  /// ![skip(whileBlock: { $0 < 3 }). self: 1, 2, 3, 1, then completed. result: 3, 1, then completed.](skipWhileBlock.svg)
   ///
   /// Built as RAC builds it, `skip(untilBlock:)` with the negated predicate.
   ///
@@ -201,7 +201,7 @@ extension RACStream {
   /// result: -a---b---a-|    distinctUntilChanged { $0.lowercased() == $1.lowercased() }
   /// ```
   ///
-  /// ![The distinctUntilChanged-by marble diagram](distinctUntilChanged-by.svg)
+  /// ![distinctUntilChanged { $0.lowercased() == $1.lowercased() }. self: a, A, b, B, a, then completed. result: a, b, a, then completed.](distinctUntilChanged-by.svg)
   ///
   /// The first value always passes; each later value is compared with the
   /// last value passed on (not with a dropped one), as RAC does. Errors and
@@ -234,7 +234,7 @@ extension RACStream where Value: Equatable {
   /// result: ---b---c-|      ignore(a)
   /// ```
   ///
-  /// ![The ignore marble diagram](ignore.svg)
+  /// ![ignore(a). self: a, b, a, c, then completed. result: b, c, then completed.](ignore.svg)
   ///
   /// Built as RAC builds it, a `filter`: errors and completion pass
   /// through. With an `Optional` value type, `ignore(nil)` drops the
@@ -256,7 +256,7 @@ extension RACStream where Value: Equatable {
   /// result: -a---b---a-|
   /// ```
   ///
-  /// ![The distinctUntilChanged marble diagram](distinctUntilChanged.svg)
+  /// ![self: a, a, b, b, a, then completed. result: a, b, a, then completed.](distinctUntilChanged.svg)
   ///
   /// The first value always passes. Errors and completion pass through.
   ///

@@ -11,7 +11,7 @@ extension RACSignal {
   /// result:  --1-2---3--4--|
   /// ```
   ///
-  /// ![The flattenMap marble diagram](flattenMap.svg)
+  /// ![self: a, b, then completed. f(a): 1, 2, then completed. f(b): 3, 4, then completed. result: 1, 2, 3, 4, then completed.](flattenMap.svg)
   ///
   /// Inner signals are subscribed to as their values arrive and run
   /// concurrently. The result completes when the receiver and every inner
@@ -37,7 +37,7 @@ extension RACSignal {
   /// result:  --1-2---3--4--|
   /// ```
   ///
-  /// ![The flatten marble diagram](flatten.svg)
+  /// ![self: x, y, then completed. x: 1, 2, then completed. y: 3, 4, then completed. result: 1, 2, 3, 4, then completed.](flatten.svg)
   ///
   /// Completes when the receiver and every inner signal have completed; an
   /// error from any of them is sent at once.

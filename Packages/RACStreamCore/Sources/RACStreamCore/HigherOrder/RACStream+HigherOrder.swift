@@ -11,7 +11,7 @@ extension RACStream where Value: RACStream, Value.Family == Family {
   /// result: --1-2---3--4--|
   /// ```
   ///
-  /// ![The flatten marble diagram](flatten.svg)
+  /// ![self: x, y, then completed. x: 1, 2, then completed. y: 3, 4, then completed. result: 1, 2, 3, 4, then completed.](flatten.svg)
   ///
   /// Built as RAC builds it, `flattenMap { $0 }`, so it follows
   /// ``RACStream/bind(_:)``: inner signals run concurrently; the result completes when
@@ -39,7 +39,7 @@ extension RACStream {
   /// result:  --1-2---3--4--|
   /// ```
   ///
-  /// ![The flattenMap marble diagram](flattenMap.svg)
+  /// ![self: a, b, then completed. f(a): 1, 2, then completed. f(b): 3, 4, then completed. result: 1, 2, 3, 4, then completed.](flattenMap.svg)
   ///
   /// The result ends when the receiver and every returned stream have ended;
   /// an error from any of them ends it at once. `RACSignal` has a direct

@@ -70,7 +70,7 @@ open class _RACOperatorSignal<Input, Output, Arguments>: RACSignal<Output>, @unc
 /// The operator's block travels as `arguments` and the factory receives it,
 /// so a factory written as a closure literal in an `@inlinable` operator
 /// captures nothing once the caller specializes it, and the operator costs
-/// one allocation (Docs/Performance.md, "Round 2"). The name is stored as
+/// one allocation (Docs/PerformanceHistory.md, "Round 2"). The name is stored as
 /// (source, selector, argument, suffix) and built only when read.
 ///
 /// ```swift
@@ -156,7 +156,7 @@ public final class _RACSinkSignal<Input, Output, Arguments>:
 /// The signal of a stateless operator (`map`, `filter`): a single-source
 /// operator's signal, as ``_RACSinkSignal`` is, that on a source that sends
 /// inline (`return`, `empty`, or a chain of stateless operators on one)
-/// sends its values inline too, with no sink (Docs/Performance.md,
+/// sends its values inline too, with no sink (Docs/PerformanceHistory.md,
 /// "Synchronous chains").
 ///
 /// `step` passes one value through the operator's `stage` (its block,

@@ -8,7 +8,7 @@ extension RACSignal {
   /// result: -2-4-6-|     map { $0 * 2 }
   /// ```
   ///
-  /// ![The map marble diagram](map.svg)
+  /// ![map { $0 * 2 }. self: 1, 2, 3, then completed. result: 2, 4, 6, then completed.](map.svg)
   ///
   /// - Parameter block: The transform.
   /// - Returns: A signal of the transformed values.

@@ -8,7 +8,7 @@ extension RACSignal {
   /// result: -1-3-6-|  scan(withStart: 0, reduce: +)
   /// ```
   ///
-  /// ![The scan marble diagram](scan.svg)
+  /// ![scan(withStart: 0, reduce: +). self: 1, 2, 3, then completed. result: 1, 3, 6, then completed.](scan.svg)
   ///
   /// Each subscription starts again from `startingValue`.
   ///
@@ -38,7 +38,7 @@ extension RACSignal {
   /// result: -2-3-8-|  scan(withStart: 2) { running, next, index in running * next + index }
   /// ```
   ///
-  /// ![The scan-index marble diagram](scan-index.svg)
+  /// ![scan(withStart: 2) { running, next, index in running * next + index }. self: 1, 1, 2, then completed. result: 2, 3, 8, then completed.](scan-index.svg)
   ///
   /// Each subscription starts again from `startingValue` and index 0.
   ///

@@ -11,7 +11,7 @@ extension RACSignal {
   /// result: -x-x-x-|      mapReplace(x)
   /// ```
   ///
-  /// ![The mapReplace marble diagram](mapReplace.svg)
+  /// ![mapReplace(x). self: a, b, c, then completed. result: x, x, x, then completed.](mapReplace.svg)
   ///
   /// Errors and completion pass through; disposing the result disposes the
   /// subscription to the receiver.
@@ -31,7 +31,7 @@ extension RACSignal {
   /// result: -3-7-|        reduceEach { x, y in x + y }
   /// ```
   ///
-  /// ![The reduceEach marble diagram](reduceEach.svg)
+  /// ![a = (1, 2), b = (3, 4); reduceEach { x, y in x + y }. self: a, b, then completed. result: 3, 7, then completed.](reduceEach.svg)
   ///
   /// Errors and completion pass through. A tuple of any arity works.
   ///

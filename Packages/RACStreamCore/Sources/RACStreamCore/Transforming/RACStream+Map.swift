@@ -7,7 +7,7 @@ extension RACStream {
   /// result: -2-4-6-|     map { $0 * 2 }
   /// ```
   ///
-  /// ![The map marble diagram](map.svg)
+  /// ![map { $0 * 2 }. self: 1, 2, 3, then completed. result: 2, 4, 6, then completed.](map.svg)
   ///
   /// Errors and completion pass through. The result type comes from the
   /// context; `RACSignal.map(_:)` returns a `RACSignal` directly.

@@ -10,7 +10,7 @@ extension RACStream {
   /// result: -x-x-x-|      mapReplace(x)
   /// ```
   ///
-  /// ![The mapReplace marble diagram](mapReplace.svg)
+  /// ![mapReplace(x). self: a, b, c, then completed. result: x, x, x, then completed.](mapReplace.svg)
   ///
   /// Built as RAC builds it, `map { _ in value }`: errors and completion
   /// pass through; disposing the result disposes the subscription to the
@@ -33,7 +33,7 @@ extension RACStream {
   /// result: -3-7-|        reduceEach { x, y in x + y }
   /// ```
   ///
-  /// ![The reduceEach marble diagram](reduceEach.svg)
+  /// ![a = (1, 2), b = (3, 4); reduceEach { x, y in x + y }. self: a, b, then completed. result: 3, 7, then completed.](reduceEach.svg)
   ///
   /// Built as RAC builds it, a `map`: errors and completion pass through.
   /// A tuple of any arity works (parameter packs); RAC checked at run time
@@ -56,7 +56,7 @@ extension RACStream {
   /// result: -1-3-6-|  scan(withStart: 0, reduce: +)
   /// ```
   ///
-  /// ![The scan marble diagram](scan.svg)
+  /// ![scan(withStart: 0, reduce: +). self: 1, 2, 3, then completed. result: 1, 3, 6, then completed.](scan.svg)
   ///
   /// Each subscription starts again from `startingValue`, which itself is
   /// not sent. Errors and completion pass through.
@@ -83,7 +83,7 @@ extension RACStream {
   /// result: -2-3-8-|  scan(withStart: 2) { running, next, index in running * next + index }
   /// ```
   ///
-  /// ![The scan-index marble diagram](scan-index.svg)
+  /// ![scan(withStart: 2) { running, next, index in running * next + index }. self: 1, 1, 2, then completed. result: 2, 3, 8, then completed.](scan-index.svg)
   ///
   /// The first value has index 0. Each subscription starts again from
   /// `startingValue` and index 0. Errors and completion pass through.

@@ -3,7 +3,7 @@ import RACStreamCore
 import Testing
 
 /// A chain of `map` and `filter` on `return` or `empty` is subscribed with no
-/// sink and no block subscriber (Docs/Performance.md, "Synchronous chains"):
+/// sink and no block subscriber (Docs/PerformanceHistory.md, "Synchronous chains"):
 /// these tests pin that a subscriber sees exactly the events, in the order,
 /// that the sinks would have passed on, and that anything else still goes
 /// through the sinks.

@@ -16,7 +16,7 @@ import Synchronization
 /// signal, 2:   ---^b-c-|
 /// ```
 ///
-/// ![The RACMulticastConnection marble diagram](RACMulticastConnection.svg)
+/// ![(subscribed to once, at connect). source: subscribed, a, b, c, then completed. signal, 1: subscribed, a, b, c, then completed. signal, 2: subscribed, b, c, then completed.](RACMulticastConnection.svg)
 ///
 /// ```swift
 /// let connection = request.publish()
@@ -81,7 +81,7 @@ public final class RACMulticastConnection<Value>: @unchecked Sendable {
   /// result, 2:  ---^b-!
   /// ```
   ///
-  /// ![The autoconnect marble diagram](autoconnect.svg)
+  /// ![(connected with the first subscriber, disposed with the last). source: subscribed, a, b, then disposed. result, 1: subscribed, a, b, then disposed. result, 2: subscribed, b, then disposed.](autoconnect.svg)
   ///
   /// As in ReactiveCocoa 2.5 it does not reconnect: once the subscriber count
   /// has dropped to zero the connection stays disposed, and a later

@@ -10,7 +10,7 @@ extension RACSignal {
   /// connection.signal: ^a-b-|
   /// ```
   ///
-  /// ![The multicast marble diagram](multicast.svg)
+  /// ![(subscribed to at connect, once). self: subscribed, a, b, then completed. connection.signal: subscribed, a, b, then completed.](multicast.svg)
   ///
   /// Which subject decides what late subscribers get: a ``RACSubject`` sends
   /// them only later events, a ``RACReplaySubject`` replays what they missed.
@@ -32,7 +32,7 @@ extension RACSignal {
   /// signal, late:  ----^c-|
   /// ```
   ///
-  /// ![The publish marble diagram](publish.svg)
+  /// ![(connect at ^). self: subscribed, a, b, c, then completed. signal, early: subscribed, a, b, c, then completed. signal, late: subscribed, c, then completed.](publish.svg)
   ///
   /// - Returns: A connection; subscribe to its `signal`, then `connect()`.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal publish]`.
@@ -51,7 +51,7 @@ extension RACSignal {
   /// result, 2: -----    ---[^abc|]
   /// ```
   ///
-  /// ![The replay marble diagram](replay.svg)
+  /// ![(subscribed to at once). self: subscribed, a, b, c, then completed. result, 1: subscribed and a and b in one tick, c, then completed. result, 2: subscribed and a and b and c and completed in one tick.](replay.svg)
   ///
   /// - Returns: The hot, replaying signal.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal replay]`.
@@ -72,7 +72,7 @@ extension RACSignal {
   /// result, 2: -----   ---[^c|]
   /// ```
   ///
-  /// ![The replayLast marble diagram](replayLast.svg)
+  /// ![(subscribed to at once). self: subscribed, a, b, c, then completed. result, 1: subscribed and b in one tick, c, then completed. result, 2: subscribed and c and completed in one tick.](replayLast.svg)
   ///
   /// - Returns: The hot signal replaying its latest value.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal replayLast]`.
@@ -93,7 +93,7 @@ extension RACSignal {
   /// result, 2: -------[^ab]c-|
   /// ```
   ///
-  /// ![The replayLazily marble diagram](replayLazily.svg)
+  /// ![(subscribed to at the first subscription). self: subscribed, a, b, c, then completed. result, 1: subscribed, a, b, c, then completed. result, 2: subscribed and a and b in one tick, c, then completed.](replayLazily.svg)
   ///
   /// The subscription to the receiver is never disposed: it lasts until the
   /// receiver ends.

@@ -13,7 +13,7 @@ extension RACSignal {
   /// result 2:  -   -----[^ab|]
   /// ```
   ///
-  /// ![The startEagerly marble diagram](startEagerly.svg)
+  /// ![(scheduled now, runs once). block: subscribed and a in one tick, b, then completed. result 1: subscribed and a in one tick, b, then completed. result 2: subscribed and a and b and completed in one tick.](startEagerly.svg)
   ///
   /// Disposing a subscription to the result does not stop `block`'s work:
   /// it runs until it sends a terminal event, so it should not be infinite.
@@ -47,7 +47,7 @@ extension RACSignal {
   /// result 2:  ----   [^a]b-|
   /// ```
   ///
-  /// ![The startLazily marble diagram](startLazily.svg)
+  /// ![(runs once, at the first subscription). block: subscribed and a in one tick, b, then completed. result 1: subscribed and a in one tick, b, then completed. result 2: subscribed and a in one tick, b, then completed.](startLazily.svg)
   ///
   /// Each subscription is made on `scheduler`. Disposing a subscription does
   /// not stop `block`'s work: it runs until it sends a terminal event, so it

@@ -10,7 +10,7 @@ import RACStreamCore
 /// subscriber 2:  -   ----[^a]-b|
 /// ```
 ///
-/// ![The RACBehaviorSubject marble diagram](RACBehaviorSubject.svg)
+/// ![(defaultValue: z). sent: a, b, then completed. subscriber 1: subscribed and z in one tick, a, b, then completed. subscriber 2: subscribed and a in one tick, b, then completed.](RACBehaviorSubject.svg)
 ///
 /// ```swift
 /// let subject = RACBehaviorSubject(defaultValue: 0)

@@ -18,7 +18,7 @@ import RACStreamCore
 /// leading:            ^-x-   --y--    (replays no value)
 /// ```
 ///
-/// ![The RACChannel marble diagram](RACChannel.svg)
+/// ![(replays the latest value); (replays no value). sent to leading: a, then b. following, early: subscribed, a, then b. following, late: subscribed and a in one tick, then b. sent to following: x, then y. leading: subscribed, x, then y.](RACChannel.svg)
 ///
 /// The leading side is typically a model property and the following side a
 /// view. Each side is a ``RACReplaySubject`` (capacity 0 leading, 1

@@ -12,7 +12,7 @@ import RACStreamCore
 /// capacity 3: -------    -------[^bcd|]
 /// ```
 ///
-/// ![The RACReplaySubject marble diagram](RACReplaySubject.svg)
+/// ![sent: a, b, c, d, then completed. capacity 2: subscribed and b and c in one tick, d, then completed. capacity 3: subscribed and b and c and d and completed in one tick.](RACReplaySubject.svg)
 ///
 /// (A subscriber at tick 6 is replayed `b` and `c`; one subscribing after
 /// completion, to a subject of capacity 3, is replayed `b`, `c`, `d` and

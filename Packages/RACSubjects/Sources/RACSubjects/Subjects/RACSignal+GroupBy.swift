@@ -13,7 +13,7 @@ extension RACSignal {
   /// E:       ---2---4--|
   /// ```
   ///
-  /// ![The groupBy marble diagram](groupBy.svg)
+  /// ![keyBlock: odd ? "odd" : "even"; O, E: the groups "odd" and "even". self: 1, 2, 3, 4, 5, then completed. result: O, E, then completed. O: 1, 3, 5, then completed. E: 2, 4, then completed.](groupBy.svg)
   ///
   /// An error or completion of the receiver is sent on the result first,
   /// then on every group, in the order the groups were created. Disposing
@@ -39,7 +39,7 @@ extension RACSignal {
   /// G:       -------d-e|      d = 40, e = 50
   /// ```
   ///
-  /// ![The groupBy-transform marble diagram](groupBy-transform.svg)
+  /// ![keyBlock: > 3 ? "good" : "bad"; transform: * 10; B, G: the groups "bad" and "good"; a = 10, b = 20, c = 30; d = 40, e = 50. self: 1, 2, 3, 4, 5, then completed. result: B, G, then completed. B: a, b, c, then completed. G: d, e, then completed.](groupBy-transform.svg)
   ///
   /// - Parameters:
   ///   - keyBlock: Gives each value its key.

@@ -15,7 +15,7 @@ import RACStreamCore
 /// subscriber 2:  ----^c-|
 /// ```
 ///
-/// ![The RACSubject marble diagram](RACSubject.svg)
+/// ![sent: a, b, c, then completed. subscriber 1: subscribed, a, b, c, then completed. subscriber 2: subscribed, c, then completed.](RACSubject.svg)
 ///
 /// ```swift
 /// let subject = RACSubject<Int>()
