@@ -24,7 +24,7 @@
 /// executionSignals.flatten(): ---a    command.execute() at tick 1
 /// ```
 ///
-/// ![One execution of a command: executing, enabled and executionSignals](RACCommand.svg)
+/// ![(subscribed to on the scheduler); command.execute() at tick 1. execution: subscribed, a, then completed. executing: f, t, then f. enabled: t, f, then t. executionSignals.flatten(): a.](RACCommand.svg)
 ///
 /// The command is built from subjects and operators as ReactiveCocoa 2.5
 /// builds it; `Docs/Contracts.md` ("Commands") states the order of its
@@ -233,7 +233,7 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
   /// disabled:  -#      (RACCommandError.notEnabled)
   /// ```
   ///
-  /// ![execute: the execution's events, replayed; a disabled command fails](execute.svg)
+  /// ![(subscribed to on the scheduler); (RACCommandError.notEnabled). execution: subscribed, a, then completed. result: a, then completed. disabled: error.](execute.svg)
   ///
   /// The execution runs to its end even when nobody subscribes to the
   /// result, or every subscriber disposes. While the command is disabled
@@ -278,7 +278,7 @@ extension RACCommand where Input == Void {
   /// disabled:  -#      (RACCommandError.notEnabled)
   /// ```
   ///
-  /// ![execute: the execution's events, replayed; a disabled command fails](execute.svg)
+  /// ![(subscribed to on the scheduler); (RACCommandError.notEnabled). execution: subscribed, a, then completed. result: a, then completed. disabled: error.](execute.svg)
   ///
   /// - Returns: The execution, hot and replayed.
   /// - Note: ReactiveCocoa 2.x: `-[RACCommand execute:]` with `nil`.

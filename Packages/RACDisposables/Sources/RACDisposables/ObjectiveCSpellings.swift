@@ -17,7 +17,7 @@ extension RACCompoundDisposable {
   @available(*, unavailable, renamed: "init(_:)") public static func compoundDisposableWithDisposables(_ a0: [RACDisposable]) -> RACCompoundDisposable { fatalError() }
 
   /// The Objective-C spelling of `-[RACCompoundDisposable addDisposable:]`: unavailable, renamed.
-  @available(*, unavailable, renamed: "add(_:)") public func addDisposable(_ a0: RACDisposable?) { fatalError() }
+  @available(*, unavailable, renamed: "add(_:)") public func addDisposable(_ a0: RACDisposable?) -> Token { fatalError() }
 
   /// The Objective-C spelling of `-[RACCompoundDisposable removeDisposable:]`: unavailable, renamed.
   @available(*, unavailable, renamed: "remove(_:)") public func removeDisposable(_ a0: RACDisposable?) { fatalError() }

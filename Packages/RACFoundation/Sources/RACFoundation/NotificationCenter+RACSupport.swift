@@ -30,14 +30,13 @@ extension NotificationCenter {
       let sender = sender
       // A sender given but released: no notification can come from it.
       if filtersBySender && sender == nil { return nil }
-      // The observer block is `@Sendable`. Safety: a subscriber accepts
-      // events from any thread, serialized by its passthrough's gate
-      // (Docs/Contracts.md, "Signals"); the observer token is only handed
-      // back to the center, which is thread-safe. (Once subscribers are
-      // Sendable, the subscriber needs no wrapper.)
-      let target = _RACUnchecked(subscriber)
+      // The observer block is `@Sendable`; a subscriber is `Sendable` (it
+      // accepts events from any thread, serialized by its passthrough's
+      // gate: Docs/Contracts.md, "Signals"). Safety of the token's wrapper:
+      // the observer token is only handed back to the center, which is
+      // thread-safe.
       let observer = addObserver(forName: name, object: sender, queue: nil) { notification in
-        target.value.sendNext(notification)
+        subscriber.sendNext(notification)
       }
       let token = _RACUnchecked(observer)
       return RACDisposable { [self] in removeObserver(token.value) }

@@ -26,17 +26,15 @@ extension URLSession {
   ///   a type method here).
   public static func rac_sendAsynchronousRequest(_ request: URLRequest) -> RACSignal<(URLResponse, Data)> {
     RACSignal { subscriber in
-      // The completion handler is `@Sendable`. Safety: a subscriber accepts
-      // events from any thread, serialized by its passthrough's gate
-      // (Docs/Contracts.md, "Signals"). (Once subscribers are Sendable, the
-      // subscriber needs no wrapper.)
-      let target = _RACUnchecked(subscriber)
+      // The completion handler is `@Sendable`; a subscriber is `Sendable`
+      // (it accepts events from any thread, serialized by its passthrough's
+      // gate: Docs/Contracts.md, "Signals").
       let task = URLSession.shared.dataTask(with: request) { data, response, error in
         if let response, let data {
-          target.value.sendNext((response, data))
-          target.value.sendCompleted()
+          subscriber.sendNext((response, data))
+          subscriber.sendCompleted()
         } else {
-          target.value.sendError(error ?? URLError(.unknown))
+          subscriber.sendError(error ?? URLError(.unknown))
         }
       }
       task.resume()
