@@ -69,7 +69,7 @@ import Testing
   func disposedFromAnotherThreadWhileCompleting(_ shape: Shape) {
     let n = Self.count
     let inners = (0..<n).map { _ in LiveInner() }
-    var generator = SplitMix(seed: 27)
+    var generator = SplitMix(state: 27)
     let order = Array(0..<n).shuffled(using: &generator)
     let tracker = RACLeakTracker()
     var values: [Int] = []
@@ -118,7 +118,7 @@ import Testing
   func completesAfterTheLastOfManyLiveInners(_ shape: Shape) {
     let n = Self.count
     let inners = (0..<n).map { _ in LiveInner() }
-    var generator = SplitMix(seed: 72)
+    var generator = SplitMix(state: 72)
     let order = Array(0..<n).shuffled(using: &generator)
     let tracker = RACLeakTracker()
     var terminals = -1
@@ -143,18 +143,5 @@ import Testing
     #expect(total == n * (n - 1) / 2)
     #expect(inners.allSatisfy { $0.ended.load(ordering: .relaxed) == 1 })
     #expect(tracker.allReleased, "\(tracker.report ?? "")")
-  }
-}
-
-/// SplitMix64, for reproducible shuffles.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
