@@ -17,7 +17,32 @@ struct GrammarEntry: @unchecked Sendable {
   /// the upstream-disposal check then applies only once every source ended.
   var keepsUpstream = false
   let build: (GrammarContext) -> RACSignal<Int>
+
+  /// Whether the entry's signal passes its source's events on through a
+  /// single-source sink, which forwards what its source gives it unchecked
+  /// (Docs/Internals.md, "Nothing after disposal": the source already
+  /// checked them): its runs use no stubborn source (`GrammarSource`).
+  var forwardsSourceEvents: Bool { forwardingEntries.contains(name) }
 }
+
+/// The entries whose signal forwards its source's events through a
+/// single-source sink (or, for `defer(_:)`, hands its subscriber to the
+/// deferred signal), directly or through an operator chained in the entry:
+/// a stubborn source's events after disposal would get through them by
+/// design. Every other entry runs with stubborn sources, and drops what they
+/// send after disposal.
+let forwardingEntries: Set<String> = [
+  "RACSequence.all(_:)", "RACSequence.any(_:)", "RACSequence.foldLeft(withStart:reduce:)",
+  "RACSequence.foldRight(withStart:reduce:)", "RACSequence.objectPassingTest(_:)",
+  "aggregate(withStart:reduce:)", "aggregate(withStart:reduceWithIndex:)",
+  "aggregate(withStartFactory:reduce:)", "all(_:)", "any()", "any(_:)", "collect()", "defer(_:)",
+  "dematerialize()", "distinct()", "distinctUntilChanged()", "distinctUntilChanged(by:)",
+  "doCompleted(_:)", "doError(_:)", "doNext(_:)", "element(at:)", "filter(_:)", "finally(_:)",
+  "ignoreValues()", "initially(_:)", "logAll()", "logCompleted()", "logError()", "logNext()",
+  "map(_:)", "materialize()", "not()", "scan(withStart:reduce:)",
+  "scan(withStart:reduceWithIndex:)", "skip(_:)", "skipLast(_:)", "take(_:)", "takeLast(_:)",
+  "try(_:)", "tryMap(_:)",
+]
 
 /// The layers whose public operators must all be registered.
 let grammarLayers = ["RACStreamCore", "RACSubjects", "RACSignalOperators", "RACSequence"]

@@ -58,6 +58,17 @@ final class GrammarRun {
   /// How many events sources sent during `subscribe` (for the harness's own
   /// test).
   var synchronousEvents = 0
+  /// Whether about half of the sources are stubborn (`GrammarSource`):
+  /// unless the entry forwards its source's events unchecked
+  /// (`GrammarEntry.forwardsSourceEvents`).
+  var stubbornSources: Bool
+  /// Which sources are stubborn: bit n for the n-th source made, modulo 64.
+  let stubbornMask: UInt64
+  /// How many sources were made.
+  var sourcesMade = 0
+  /// How many events stubborn sources sent after their subscription was
+  /// disposed (for the harness's own test).
+  var eventsAfterDisposal = 0
   var sources: [any GrammarSourceDriving] = []
   var intSources: [GrammarSource<Int>] = []
   /// The virtual-time scheduler, if the entry asked for one.
@@ -80,6 +91,8 @@ final class GrammarRun {
     self.entry = entry
     self.synchrony = synchrony
     random = GrammarRandom(seed: seed)
+    stubbornMask = random.next()
+    stubbornSources = !entry.forwardsSourceEvents
   }
 
   /// What a new subscription to a source gets during `subscribe`, or `nil`

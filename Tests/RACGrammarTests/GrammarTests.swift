@@ -64,6 +64,24 @@ import Testing
     #expect((sent[.whollySynchronous] ?? 0) > 30)
   }
 
+  /// The harness's own check of its stubborn sources (`GrammarSource`):
+  /// they send after their subscriptions were disposed, which normal
+  /// sources never do, and the operators drop it all (the timelines above).
+  @Test func stubbornSourcesSendAfterDisposal() throws {
+    let entry = try #require(grammarRegistry.first { $0.name == "flattenMap(_:)" })
+    var afterDisposal: [Bool: Int] = [:]
+    for stubborn in [false, true] {
+      for index in 0..<200 {
+        let run = GrammarRun(entry: entry, seed: UInt64(index), synchrony: GrammarSynchrony.forTimeline(index))
+        run.stubbornSources = stubborn
+        #expect(run.execute().isEmpty)
+        afterDisposal[stubborn, default: 0] += run.eventsAfterDisposal
+      }
+    }
+    #expect(afterDisposal[false] == 0)
+    #expect((afterDisposal[true] ?? 0) >= 20)
+  }
+
   /// Every public operator of the layers in `grammarLayers` has an entry,
   /// and every entry names a public operator.
   @Test func everyPublicOperatorIsRegistered() throws {
@@ -82,5 +100,7 @@ import Testing
     let unknown = registered.subtracting(operators).sorted()
     #expect(missing.isEmpty, "public operators without a grammar entry: \(missing)")
     #expect(unknown.isEmpty, "grammar entries naming no public operator: \(unknown)")
+    let staleForwarding = forwardingEntries.subtracting(registered).sorted()
+    #expect(staleForwarding.isEmpty, "forwarding entries naming no registered entry: \(staleForwarding)")
   }
 }

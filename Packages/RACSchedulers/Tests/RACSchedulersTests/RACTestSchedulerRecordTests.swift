@@ -129,6 +129,40 @@ import Testing
     #expect(scheduler.pendingActionCount == 0)
   }
 
+  @Test func aCancelledActionsEntryDoesNotRunTheActionReusingItsRecord() {
+    let scheduler = RACTestScheduler()
+    var ran: [String] = []
+    // Cancelled with its entry still queued at 1 (and another at 5): the
+    // next actions take their records, one later and one earlier than the
+    // stale entries.
+    scheduler.afterDelay(1) { ran.append("cancelled 1") }?.dispose()
+    scheduler.afterDelay(5) { ran.append("cancelled 5") }?.dispose()
+    scheduler.afterDelay(3) { ran.append("late@\(scheduler.now.timeIntervalSinceReferenceDate)") }
+    scheduler.afterDelay(2) { ran.append("early@\(scheduler.now.timeIntervalSinceReferenceDate)") }
+    #expect(scheduler.pendingActionCount == 2)
+    scheduler.advance(by: 1)
+    #expect(ran.isEmpty, "nothing is due at 1")
+    scheduler.advance(by: 10)
+    #expect(ran == ["early@2.0", "late@3.0"])
+    #expect(scheduler.now == at(11))
+    #expect(scheduler.pendingActionCount == 0)
+  }
+
+  @Test func stepAllSkipsEveryCancelledEntryAndRunsEachLiveActionOnce() {
+    let scheduler = RACTestScheduler()
+    var ran: [Int] = []
+    // Rounds of cancel-then-reschedule, each reusing the records freed by
+    // the last, while every stale entry stays queued at an earlier date.
+    for round in 0..<5 {
+      let cancelled = (0..<3).map { index in scheduler.afterDelay(Double(round)) { ran.append(-1 - index) } }
+      cancelled.forEach { $0?.dispose() }
+      scheduler.afterDelay(Double(10 + round)) { ran.append(round) }
+    }
+    scheduler.stepAll()
+    #expect(ran == [0, 1, 2, 3, 4])
+    #expect(scheduler.now == at(14))
+  }
+
   // MARK: Targets
 
   @Test func aTargetRunsWithItsTokenOnTheSchedulerAsCurrent() {

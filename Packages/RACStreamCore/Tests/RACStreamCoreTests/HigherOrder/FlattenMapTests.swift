@@ -107,3 +107,42 @@ import Testing
     #expect(completed)
   }
 }
+
+/// `flattenMap` subscribed with a raw subscriber on a stubborn source: after
+/// an inner signal's synchronous error ended the result, the values the
+/// source keeps sending make no inner signal (Docs/Internals.md, "Nothing
+/// after disposal").
+@Suite struct FlattenMapStubbornSourceTests {
+  @Test func noInnerSignalAfterASynchronousError() {
+    let source = StubbornSource(prefix: [1, 2, 3])
+    let subscriber = RawSubscriber()
+    var mapped: [Int] = []
+    _ = source.flattenMap { (value: Int) -> RACSignal<Int> in
+      mapped.append(value)
+      return RACSignal.error(TestError())
+    }.subscribe(subscriber)
+    source.sendNext(4)
+    source.sendCompleted()
+    #expect(mapped == [1])
+    #expect(subscriber.events == ["error"])
+    #expect(source.disposals == 1)
+  }
+
+  @Test func noInnerSignalAfterTheSubscriptionIsDisposed() {
+    let source = StubbornSource(prefix: [])
+    let subscriber = RawSubscriber()
+    var subscriptions = 0
+    let inner = RACSignal<Int> { subscriber in
+      subscriptions += 1
+      subscriber.sendNext(10)
+      return nil
+    }
+    let disposable = source.flattenMap { _ in inner }.subscribe(subscriber)
+    source.sendNext(1)
+    disposable.dispose()
+    source.sendNext(2)
+    source.sendCompleted()
+    #expect(subscriptions == 1)
+    #expect(subscriber.events == ["10"])
+  }
+}
