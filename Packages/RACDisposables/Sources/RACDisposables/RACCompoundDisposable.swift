@@ -35,7 +35,7 @@ open class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
   @exclusivity(unchecked) private var state = State()
 
   /// What ``add(_:)`` hands back: where the child sits, so that
-  /// ``remove(_:)-(RACCompoundDisposable.Token)`` takes it out in constant time, however many
+  /// `remove(_:)`, given the token, takes it out in constant time, however many
   /// children the compound holds.
   ///
   /// A token removes its own child and nothing else: once that child was
@@ -113,7 +113,7 @@ open class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
   /// ```
   ///
   /// Keep the returned token to remove the child later in constant time
-  /// (``remove(_:)-(RACCompoundDisposable.Token)``), as operators whose children come and go do.
+  /// (`remove(_:)` with the token), as operators whose children come and go do.
   ///
   /// - Precondition: `disposable` is not the receiver.
   /// - Parameter disposable: The child to add, or `nil` (which does nothing).
