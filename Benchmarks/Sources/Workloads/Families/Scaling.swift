@@ -73,7 +73,8 @@ extension ScalingProbe {
     summary: "a chain of N maps on a subject: built, subscribed, one value through it",
     unit: "operator", expected: { $0 },
     library: RACWorkloads.scalingMapChain,
-    openCombine: .run(OpenCombineWorkloads.scalingMapChain))
+    openCombine: .notAvailable(
+      "OpenCombine's chain of 10^4 type-erased maps crashed (segmentation fault) in this harness"))
 
   static let sequenceFold = ScalingProbe(
     "Scaling.sequenceFold",
@@ -258,19 +259,6 @@ extension OpenCombineWorkloads {
     let cancellable = Publishers.Sequence<[Just<Int>], Never>(sequence: (0..<n).map { Just($0) })
       .flatMap(maxPublishers: .max(1)) { $0 }
       .sink { total.value &+= $0 }
-    cancellable.cancel()
-    return total.value
-  }
-
-  static func scalingMapChain(_ n: Int) -> Int {
-    let ops = Ops.shared
-    let subject = PassthroughSubject<Int, Never>()
-    var chain = subject.eraseToAnyPublisher()
-    for _ in 0..<n { chain = chain.map(ops.increment).eraseToAnyPublisher() }
-    let total = Box()
-    let cancellable = chain.sink { total.value &+= $0 }
-    subject.send(0)
-    subject.send(completion: .finished)
     cancellable.cancel()
     return total.value
   }
