@@ -81,9 +81,6 @@ final class _RACSubjectSubscription<Value>: _RACSubjectSlot, @unchecked Sendable
     super.init(token: _RACSubjectRemoval(subject))
   }
 
-  /// The subscription's disposable (its token).
-  var disposable: RACCompoundDisposable { token }
-
   /// Delivers a value unless the subscription was disposed: one atomic load.
   @inline(__always)
   func sendNext(_ value: Value) {

@@ -109,7 +109,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   @discardableResult
   open override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let subscription = _RACSubjectSubscription(subscriber, subject: self)
-    let disposable = subscription.disposable
+    let disposable: RACCompoundDisposable = subscription.token
     subscriber.didSubscribe(with: disposable)
     if disposable.isDisposed { return disposable }
 
@@ -148,7 +148,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     let (values, terminal) = start
     if terminal == nil { didJoin(subscription) }
     for value in values {
-      if subscription.disposable.isDisposed { break }
+      if subscription.token.isDisposed { break }
       subscription.sendNext(value)
     }
     if let terminal {
@@ -158,7 +158,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     while true {
       let batch = state.withLock { state -> _RACUnchecked<[RACEvent<Value>]>? in
         guard let pending = subscription.pending else { return nil }
-        if pending.isEmpty || subscription.disposable.isDisposed {
+        if pending.isEmpty || subscription.token.isDisposed {
           subscription.pending = nil
           if subscription.token.slot >= 0 { state.replayingCount -= 1 }
           return nil
