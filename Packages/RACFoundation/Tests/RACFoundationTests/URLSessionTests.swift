@@ -7,7 +7,12 @@ import Testing
 
 /// `URLSession.rac_sendAsynchronousRequest(_:)` against a real HTTP server on
 /// 127.0.0.1, started by the test.
-@Suite(.timeLimit(.minutes(2))) struct URLSessionTests {
+///
+/// Serialized: the requests share `URLSession.shared`, and on Linux its
+/// libcurl-based engine, run alongside the root package's other tests, once
+/// left the disposal test's request unsent for 60 s while the other requests
+/// (one of them refused) were in flight.
+@Suite(.serialized, .timeLimit(.minutes(3))) struct URLSessionTests {
   @Test func sendsTheResponseAndBodyThenCompletes() throws {
     let server = try TestHTTPServer()
     defer { server.stop() }
