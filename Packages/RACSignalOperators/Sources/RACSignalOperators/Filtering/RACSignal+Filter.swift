@@ -43,9 +43,10 @@ extension RACSignal {
     precondition(count >= 0, "RACSignal.takeLast(_:): count must not be negative")
     // The sink owns the subscription it returns, so that disposing it while
     // the kept values are being sent stops them at once.
-    return _RACSinkSignal(self, selector: "-takeLast: ", argument: count, owning: true, arguments: count) {
+    return _RACOwningSinkSignal(self, selector: "-takeLast: ", argument: count, arguments: count) {
       downstream, count in
-      _RACTakeLastSink(downstream, count)
+      let sink = _RACTakeLastSink(downstream, count)
+      return (sink, sink)
     }
   }
 

@@ -178,8 +178,9 @@ extension RACSignal {
   /// - Returns: A signal that recovers from the receiver's error.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal catch:]`.
   public func `catch`(_ block: @escaping (any Error) -> RACSignal<Value>) -> RACSignal<Value> {
-    _RACSinkSignal(self, selector: "-catch:", owning: true, arguments: ()) { downstream, _ in
-      _RACCatchSink(downstream, block)
+    _RACOwningSinkSignal(self, selector: "-catch:", arguments: ()) { downstream, _ in
+      let sink = _RACCatchSink(downstream, block)
+      return (sink, sink)
     }
   }
 
@@ -199,8 +200,9 @@ extension RACSignal {
   /// - Returns: A signal that recovers from the receiver's error.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal catchTo:]`.
   public func `catch`(to signal: RACSignal<Value>) -> RACSignal<Value> {
-    _RACSinkSignal(self, selector: "-catchTo: ", argument: _RACNameOf(signal), owning: true, arguments: ()) { downstream, _ in
-      _RACCatchSink(downstream) { _ in signal }
+    _RACOwningSinkSignal(self, selector: "-catchTo: ", argument: _RACNameOf(signal), arguments: ()) { downstream, _ in
+      let sink = _RACCatchSink(downstream) { _ in signal }
+      return (sink, sink)
     }
   }
 

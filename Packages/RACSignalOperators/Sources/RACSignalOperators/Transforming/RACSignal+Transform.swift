@@ -20,8 +20,9 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal materialize]`.
   @inlinable
   public func materialize() -> RACSignal<RACEvent<Value>> {
-    _RACSinkSignal(self, selector: "-materialize", owning: true, arguments: ()) { downstream, _ in
-      _RACMaterializeSink(downstream)
+    _RACOwningSinkSignal(self, selector: "-materialize", arguments: ()) { downstream, _ in
+      let sink = _RACMaterializeSink(downstream)
+      return (sink, sink)
     }
   }
 
@@ -69,8 +70,9 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal any:]`.
   @inlinable
   public func any(_ predicate: @escaping (Value) -> Bool) -> RACSignal<Bool> {
-    _RACSinkSignal(self, selector: "-any:", owning: true, arguments: ()) { downstream, _ in
-      _RACDecisionSink(downstream, decidesOn: true, predicate)
+    _RACOwningSinkSignal(self, selector: "-any:", arguments: ()) { downstream, _ in
+      let sink = _RACDecisionSink(downstream, decidesOn: true, predicate)
+      return (sink, sink)
     }
   }
 
@@ -91,8 +93,9 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal any]`.
   @inlinable
   public func any() -> RACSignal<Bool> {
-    _RACSinkSignal(self, selector: "-any", owning: true, arguments: ()) { downstream, _ in
-      _RACDecisionSink(downstream, decidesOn: true) { _ in true }
+    _RACOwningSinkSignal(self, selector: "-any", arguments: ()) { downstream, _ in
+      let sink = _RACDecisionSink(downstream, decidesOn: true) { (_: Value) in true }
+      return (sink, sink)
     }
   }
 
@@ -115,8 +118,9 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal all:]`.
   @inlinable
   public func all(_ predicate: @escaping (Value) -> Bool) -> RACSignal<Bool> {
-    _RACSinkSignal(self, selector: "-all:", owning: true, arguments: ()) { downstream, _ in
-      _RACDecisionSink(downstream, decidesOn: false, predicate)
+    _RACOwningSinkSignal(self, selector: "-all:", arguments: ()) { downstream, _ in
+      let sink = _RACDecisionSink(downstream, decidesOn: false, predicate)
+      return (sink, sink)
     }
   }
 
@@ -281,8 +285,9 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal collect]`.
   @inlinable
   public func collect() -> RACSignal<[Value]> {
-    _RACSinkSignal(self, selector: "-collect", owning: true, arguments: ()) { downstream, _ in
-      _RACCollectSink(downstream)
+    _RACOwningSinkSignal(self, selector: "-collect", arguments: ()) { downstream, _ in
+      let sink = _RACCollectSink(downstream)
+      return (sink, sink)
     }
   }
 }

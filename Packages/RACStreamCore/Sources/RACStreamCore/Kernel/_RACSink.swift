@@ -66,7 +66,7 @@ open class _RACSink<Input, Output>: RACSubscriber, @unchecked Sendable {
 /// sink's ``isDisposed`` then tells that the subscriber disposed — as
 /// ReactiveCocoa's passthrough subscriber drops what follows — even though
 /// the source's subscription was disposed already (Docs/Internals.md,
-/// "Nothing after disposal"). Its signal is an `owning` ``_RACSinkSignal``,
+/// "Nothing after disposal"). Its signal is an ``_RACOwningSinkSignal``,
 /// which returns ``subscription``.
 ///
 /// Not API: public for the library's higher layers.

@@ -88,9 +88,6 @@ public final class _RACSinkSignal<Input, Output, Arguments>:
 {
   // Safety: immutable.
   @usableFromInline let makeSink: (any RACSubscriber<Output>, Arguments) -> any RACSubscriber<Input>
-  /// Whether `makeSink` makes ``_RACOwningSink``s, whose subscription the
-  /// subscriber is given.
-  @usableFromInline let owning: Bool
 
   /// Creates the operator's signal, named `"[source] <selector><argument><suffix>"`
   /// when its name is read.
@@ -100,8 +97,6 @@ public final class _RACSinkSignal<Input, Output, Arguments>:
   ///   - selector: The operator's ReactiveCocoa selector, e.g. `"-map:"`.
   ///   - argument: An argument shown after the selector, if any.
   ///   - suffix: Text after the argument.
-  ///   - owning: Whether the sinks are ``_RACOwningSink``s: the signal then
-  ///     returns a sink's own subscription, which the source's joins.
   ///   - arguments: What each sink needs (the operator's block, say).
   ///   - makeSink: Makes the sink of one subscription from its downstream and
   ///     `arguments`; it should capture nothing. It returns the sink as a
@@ -113,12 +108,10 @@ public final class _RACSinkSignal<Input, Output, Arguments>:
     selector: StaticString,
     argument: Any? = nil,
     suffix: StaticString = "",
-    owning: Bool = false,
     arguments: Arguments,
     _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> any RACSubscriber<Input>
   ) {
     self.makeSink = makeSink
-    self.owning = owning
     super.init(source, arguments: arguments, selector: selector, argument: argument, suffix: suffix)
   }
 
@@ -137,18 +130,73 @@ public final class _RACSinkSignal<Input, Output, Arguments>:
     _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> any RACSubscriber<Input>
   ) {
     self.makeSink = makeSink
-    owning = false
     super.init(source, arguments: arguments, name: name)
   }
 
-  /// Subscribes a new sink for `subscriber` to the source; returns the
-  /// source's subscription, or an owning sink's own.
+  /// Subscribes a new sink for `subscriber` to the source, and returns the
+  /// source's subscription.
   public override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
-    let sink = makeSink(subscriber, arguments)
-    let disposable = source.subscribe(sink)
-    if !owning { return disposable }
-    let owner = unsafeDowncast(sink as AnyObject, to: _RACOwningSink<Input, Output>.self)
-    owner.subscription.add(disposable)
+    source.subscribe(makeSink(subscriber, arguments))
+  }
+}
+
+/// The signal of a single-source operator whose sinks are
+/// ``_RACOwningSink``s (`catch`, `takeLast`, `materialize`, `collect`):
+/// as ``_RACSinkSignal``, but each subscription returns the sink's own
+/// subscription, which the source's joins.
+///
+/// A type of its own rather than a flag on ``_RACSinkSignal``: the factory
+/// hands back the sink twice, as the subscriber the source is given and as
+/// the owning sink whose subscription is returned, so the owning sink is
+/// known by its type and never downcast. Both are converted in the
+/// factory, where the sink's type is known; the second is a plain
+/// reference, so a subscription costs what it does on ``_RACSinkSignal``.
+///
+/// ```swift
+/// _RACOwningSinkSignal(self, selector: "-collect", arguments: ()) { downstream, _ in
+///   let sink = _RACCollectSink(downstream)
+///   return (sink, sink)
+/// }
+/// ```
+///
+/// Not API: public for the library's higher layers.
+public final class _RACOwningSinkSignal<Input, Output, Arguments>:
+  _RACOperatorSignal<Input, Output, Arguments>, @unchecked Sendable
+{
+  // Safety: immutable.
+  @usableFromInline let makeSink:
+    (any RACSubscriber<Output>, Arguments) -> (subscriber: any RACSubscriber<Input>, owner: _RACOwningSink<Input, Output>)
+
+  /// Creates the operator's signal, named `"[source] <selector><argument>"`
+  /// when its name is read.
+  ///
+  /// - Parameters:
+  ///   - source: The upstream signal.
+  ///   - selector: The operator's ReactiveCocoa selector, e.g. `"-catch:"`.
+  ///   - argument: An argument shown after the selector, if any.
+  ///   - arguments: What each sink needs.
+  ///   - makeSink: Makes the owning sink of one subscription from its
+  ///     downstream and `arguments`, and returns it twice: as the
+  ///     subscriber (converted there, as ``_RACSinkSignal``'s factory
+  ///     does) and as the owning sink.
+  public init(
+    _ source: RACSignal<Input>,
+    selector: StaticString,
+    argument: Any? = nil,
+    arguments: Arguments,
+    _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> (
+      subscriber: any RACSubscriber<Input>, owner: _RACOwningSink<Input, Output>
+    )
+  ) {
+    self.makeSink = makeSink
+    super.init(source, arguments: arguments, selector: selector, argument: argument)
+  }
+
+  /// Subscribes a new owning sink for `subscriber` to the source; returns
+  /// the sink's subscription, which the source's joins.
+  public override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
+    let (sink, owner) = makeSink(subscriber, arguments)
+    owner.subscription.add(source.subscribe(sink))
     return owner.subscription
   }
 }
