@@ -29,29 +29,14 @@ final class _RACSample<Value>: _RACBoxedState<Value, _RACSampleInput<Value>>, @u
   // Safety: the mutable state is touched only by the gate's owner.
   let samplerDisposable = RACSerialDisposable()
   let sourceDisposable = RACSerialDisposable()
-  private let latest = UnsafeMutablePointer<Value>.allocate(capacity: 1)
-  @exclusivity(unchecked) private var hasValue = false
+  @exclusivity(unchecked) private var latest = _RACValueSlot<Value>()
 
   init(_ downstream: any RACSubscriber<Value>) {
     super.init(downstream, disposing: [samplerDisposable, sourceDisposable])
   }
 
-  deinit {
-    if hasValue { latest.deinitialize(count: 1) }
-    latest.deallocate()
-  }
-
-  private func store(_ value: Value) {
-    if hasValue {
-      latest.pointee = value
-    } else {
-      latest.initialize(to: value)
-      hasValue = true
-    }
-  }
-
   func receiveValue(_ value: Value) {
-    run({ store(value) }, orQueue: { .value(value) })
+    run({ latest.store(value) }, orQueue: { .value(value) })
   }
 
   func receiveSample() {
@@ -59,12 +44,12 @@ final class _RACSample<Value>: _RACBoxedState<Value, _RACSampleInput<Value>>, @u
   }
 
   private func sample() {
-    if hasValue { sendNext(latest.pointee) }
+    if latest.isFull { sendNext(latest.value) }
   }
 
   override func handle(_ input: _RACSampleInput<Value>) {
     switch input {
-    case .value(let value): store(value)
+    case .value(let value): latest.store(value)
     case .sample: sample()
     case .terminal(let event, let fromSource):
       if isOver { return }

@@ -50,27 +50,15 @@ final class _RACBuffer<Value>: _RACBoxedState<[Value], _RACBufferInput<Value>>, 
 
   /// A value of the source (any thread): the gate's fast path.
   func receiveValue(_ value: Value) {
-    run({ append(value) }, orQueue: { () -> AnyObject in queued(.next(value)) })
-  }
-
-  /// Boxes a queued input. Out of line, and through the gate's
-  /// `AnyObject` form of `run`: the fast path then mentions no input type,
-  /// whose generic metadata it would otherwise fetch on every value
-  /// (Docs/Internals.md, "Metadata lookups").
-  @inline(never)
-  private func queued(_ input: @autoclosure () -> _RACBufferInput<Value>) -> AnyObject {
-    _RACBoxedInput(input())
+    run({ append(value) }, orQueue: { () -> AnyObject in boxed(.next(value)) })
   }
 
   /// The buffer's timer fired: the buffer is sent from here, on the
-  /// scheduler, as RAC's timer block sends it. When another thread is
-  /// delivering through the gate at this moment, the flush is tried again on
-  /// the scheduler instead of being queued for that thread.
+  /// scheduler, as RAC's timer block sends it (`runFromTimer`).
   private func flushFromTimer(_ bufferGeneration: UInt64) {
-    if tryRun({ if bufferGeneration == generation && !isOver { flush() } }) { return }
-    // Not `isOver`: the terminal flag belongs to the gate's owner.
-    if subscription.isDisposed { return }
-    scheduler.schedule { [self] in flushFromTimer(bufferGeneration) }
+    runFromTimer(
+      { if bufferGeneration == generation && !isOver { flush() } },
+      orRetryOn: scheduler, { [self] in flushFromTimer(bufferGeneration) })
   }
 
   override func handle(_ input: _RACBufferInput<Value>) {

@@ -76,7 +76,7 @@ final class _RACDelay<Value>:
   /// A value: it waits in the gate (the fast path), then its timer is set.
   func receiveValue(_ value: Value) {
     if sourceEnded { return }
-    run({ pending.append(value) }, orQueue: { () -> AnyObject in queued(.next(value)) })
+    run({ pending.append(value) }, orQueue: { () -> AnyObject in boxed(.next(value)) })
     setTimer()
   }
 
@@ -93,15 +93,6 @@ final class _RACDelay<Value>:
     setTimer()
   }
 
-  /// Boxes a queued input. Out of line, and through the gate's
-  /// `AnyObject` form of `run`: the fast path then mentions no input type,
-  /// whose generic metadata it would otherwise fetch on every value
-  /// (Docs/Internals.md, "Metadata lookups").
-  @inline(never)
-  private func queued(_ input: @autoclosure () -> _RACDelayInput<Value>) -> AnyObject {
-    _RACBoxedInput(input())
-  }
-
   /// One timer per event, on the scheduler of the moment.
   private func setTimer() {
     timerCount &+= 1
@@ -116,13 +107,9 @@ final class _RACDelay<Value>:
     fire(on: scheduler)
   }
 
-  /// Sends the oldest waiting event, with the gate held; when another
-  /// thread holds the gate, tries again on the scheduler.
+  /// Sends the oldest waiting event, with the gate held (`runFromTimer`).
   private func fire(on scheduler: RACScheduler) {
-    if tryRun({ sendOldest() }) { return }
-    // Not `isOver`: the terminal flag belongs to the gate's owner.
-    if subscription.isDisposed { return }
-    scheduler.schedule { [self] in fire(on: scheduler) }
+    runFromTimer({ sendOldest() }, orRetryOn: scheduler, { [self] in fire(on: scheduler) })
   }
 
   // MARK: Processing (with the gate held)

@@ -58,11 +58,8 @@ final class _RACThrottle<Value>:
   let timer = _RACTimerSlot()
 
   /// The value waiting for its deadline (on the timer scheduler's clock),
-  /// when `hasPending`: in a slot of its own rather than an optional, whose
-  /// generic metadata unspecialized code would look up on every value
-  /// (Docs/Internals.md, "Metadata lookups").
-  private let pending = UnsafeMutablePointer<Value>.allocate(capacity: 1)
-  @exclusivity(unchecked) private var hasPending = false
+  /// if any.
+  @exclusivity(unchecked) private var pending = _RACValueSlot<Value>()
   @exclusivity(unchecked) private var deadline = Date.distantPast
   /// The id of the timer that may send the pending value, and its scheduler
   /// and due date while it is set.
@@ -86,11 +83,6 @@ final class _RACThrottle<Value>:
     super.init(downstream, disposing: [timer])
   }
 
-  deinit {
-    if hasPending { pending.deinitialize(count: 1) }
-    pending.deallocate()
-  }
-
   // MARK: Inputs (any thread)
 
   /// A value of the source: its scheduler and time are taken on the
@@ -101,32 +93,17 @@ final class _RACThrottle<Value>:
     let now = throttled ? scheduler.now : Date.distantPast
     run(
       { next(value, throttled: throttled, scheduler: scheduler, now: now) },
-      orQueue: { () -> AnyObject in queued(.next(value, throttled: throttled, scheduler: scheduler, now: now)) })
-  }
-
-  /// Boxes a queued input. Out of line, and through the gate's
-  /// `AnyObject` form of `run`: the fast path then mentions no input type,
-  /// whose generic metadata it would otherwise fetch on every value
-  /// (Docs/Internals.md, "Metadata lookups").
-  @inline(never)
-  private func queued(_ input: @autoclosure () -> _RACThrottleInput<Value>) -> AnyObject {
-    _RACBoxedInput(input())
+      orQueue: { () -> AnyObject in boxed(.next(value, throttled: throttled, scheduler: scheduler, now: now)) })
   }
 
   /// The timer fired: the pending value is sent from here, on the timer's
-  /// scheduler, as RAC's timer block sends it. When another thread is
-  /// delivering through the gate at this moment, the firing is tried again
-  /// on the scheduler instead of being queued for that thread (which would
-  /// send the value on the source's thread).
+  /// scheduler, as RAC's timer block sends it (`runFromTimer`).
   func _timerFired(_ id: UInt64, on scheduler: RACScheduler) {
     fire(id, on: scheduler)
   }
 
   private func fire(_ id: UInt64, on scheduler: RACScheduler) {
-    if tryRun({ fired(id, now: scheduler.now) }) { return }
-    // Not `isOver`: the terminal flag belongs to the gate's owner.
-    if subscription.isDisposed { return }
-    scheduler.schedule { [self] in fire(id, on: scheduler) }
+    runFromTimer({ fired(id, now: scheduler.now) }, orRetryOn: scheduler, { [self] in fire(id, on: scheduler) })
   }
 
   // MARK: Processing (with the gate held)
@@ -141,9 +118,8 @@ final class _RACThrottle<Value>:
       terminate(.error(error))
     case .completed:
       if isOver { return }
-      if hasPending {
-        let value = pending.move()
-        hasPending = false
+      if pending.isFull {
+        let value = pending.take()
         dropPending()
         sendNext(value)
       }
@@ -159,12 +135,7 @@ final class _RACThrottle<Value>:
       sendNext(value)
       return
     }
-    if hasPending {
-      pending.pointee = value
-    } else {
-      pending.initialize(to: value)
-      hasPending = true
-    }
+    pending.store(value)
     deadline = now.addingTimeInterval(interval)
     if let current = timerScheduler, current === scheduler, timerDue <= deadline {
       return  // The timer set fires first and sets itself again.
@@ -175,13 +146,12 @@ final class _RACThrottle<Value>:
   private func fired(_ id: UInt64, now: Date) {
     guard id == timerID, let scheduler = timerScheduler, !isOver else { return }
     timerMayBePending = false
-    guard hasPending else {
+    guard pending.isFull else {
       timerScheduler = nil
       return
     }
     if now >= deadline {
-      let value = pending.move()
-      hasPending = false
+      let value = pending.take()
       timerScheduler = nil
       sendNext(value)
     } else {
@@ -201,10 +171,7 @@ final class _RACThrottle<Value>:
 
   /// Drops the pending value, if any, and its timer.
   private func dropPending() {
-    if hasPending {
-      pending.deinitialize(count: 1)
-      hasPending = false
-    }
+    pending.clear()
     timerID &+= 1
     timerScheduler = nil
     if timerMayBePending {

@@ -39,27 +39,14 @@ final class _RACTimeout<Value>: _RACBoxedState<Value, RACEvent<Value>>, @uncheck
 
   /// A value of the source (any thread): the gate's fast path.
   func receiveValue(_ value: Value) {
-    run({ sendNext(value) }, orQueue: { () -> AnyObject in queued(.next(value)) })
-  }
-
-  /// Boxes a queued input. Out of line, and through the gate's
-  /// `AnyObject` form of `run`: the fast path then mentions no input type,
-  /// whose generic metadata it would otherwise fetch on every value
-  /// (Docs/Internals.md, "Metadata lookups").
-  @inline(never)
-  private func queued(_ input: @autoclosure () -> RACEvent<Value>) -> AnyObject {
-    _RACBoxedInput(input())
+    run({ sendNext(value) }, orQueue: { () -> AnyObject in boxed(.next(value)) })
   }
 
   /// The deadline passed: the error is sent from here, on the scheduler, as
-  /// RAC's timer block sends it. When another thread is delivering through
-  /// the gate at this moment, the deadline is tried again on the scheduler
-  /// instead of being queued for that thread.
+  /// RAC's timer block sends it (`runFromTimer`).
   func timedOut(on scheduler: RACScheduler) {
-    if tryRun({ terminate(.error(RACSignalError.timedOut)) }) { return }
-    // Not `isOver`: the terminal flag belongs to the gate's owner.
-    if subscription.isDisposed { return }
-    scheduler.schedule { [self] in timedOut(on: scheduler) }
+    runFromTimer(
+      { terminate(.error(RACSignalError.timedOut)) }, orRetryOn: scheduler, { [self] in timedOut(on: scheduler) })
   }
 
   override func handle(_ input: RACEvent<Value>) {

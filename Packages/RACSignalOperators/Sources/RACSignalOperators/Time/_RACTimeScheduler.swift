@@ -81,3 +81,23 @@ final class _RACTimerSlot: RACDisposable, @unchecked Sendable {
     held.cancel()
   }
 }
+
+extension _RACGatedState {
+  /// Runs a timer's `work` with the gate held, on the timer's scheduler,
+  /// as ReactiveCocoa's timer block runs: the time operators' firings
+  /// (Docs/Internals.md, "Timers on the kernel").
+  ///
+  /// When another thread holds the gate at this moment, the firing is not
+  /// queued for that thread (which would send the timer's event on the
+  /// source's thread): `retry` is scheduled on `scheduler` instead, unless
+  /// the subscription was disposed. `retry` is an autoclosure so that its
+  /// block, which captures the state, is made only then: a firing that gets
+  /// the gate allocates nothing.
+  @inline(__always)
+  func runFromTimer(_ work: () -> Void, orRetryOn scheduler: RACScheduler, _ retry: @autoclosure () -> () -> Void) {
+    if tryRun(work) { return }
+    // Not `isOver`: the terminal flag belongs to the gate's owner.
+    if subscription.isDisposed { return }
+    scheduler.schedule(retry())
+  }
+}

@@ -29,7 +29,9 @@ public final class _RACBoxedInput<Input> {
 /// A kernel state whose gate queues boxed inputs (see ``_RACBoxedInput``):
 /// subclasses override ``handle(_:)``, send rare inputs with
 /// ``receive(_:)``, and values on the fast path with
-/// ``run(_:orQueue:)-(_,()->Input)``, which boxes only when queueing.
+/// ``run(_:orQueue:)-(_,()->Input)``, which boxes only when queueing; a
+/// state whose fast path must not mention its input type at all builds
+/// the input inside ``boxed(_:)`` (the time operators).
 ///
 /// Not API: public for the library's higher layers.
 open class _RACBoxedState<Output, Input>: _RACGatedState<Output, AnyObject>, @unchecked Sendable {
@@ -53,7 +55,7 @@ open class _RACBoxedState<Output, Input>: _RACGatedState<Output, AnyObject>, @un
 
   /// Sends `input` through the gate (boxed).
   public final func receive(_ input: Input) {
-    send(_box(input))
+    send(boxed(input))
   }
 
   /// The fast path: runs `work` at once when the gate is free or this
@@ -61,16 +63,18 @@ open class _RACBoxedState<Output, Input>: _RACGatedState<Output, AnyObject>, @un
   @inlinable
   @inline(__always)
   public final func run(_ work: () -> Void, orQueue input: () -> Input) {
-    run(work, orQueue: { () -> AnyObject in _box(input()) })
+    run(work, orQueue: { () -> AnyObject in boxed(input()) })
   }
 
-  /// Boxes an input. An instance method, out of line: the fast path then
-  /// needs no metadata beyond the instance's own (a static method of this
-  /// generic class would instantiate the class's metadata, and the input
-  /// type's, on every call — Docs/Internals.md, "Metadata lookups").
-  @usableFromInline
+  /// Builds an input and boxes it, out of line: the gate's `AnyObject`
+  /// form of `run` with `orQueue: { boxed(.next(value)) }` is a fast path
+  /// that mentions no input type, whose generic metadata it would otherwise
+  /// fetch on every value (Docs/Internals.md, "Metadata lookups"). An
+  /// instance method: it needs no metadata beyond the instance's own (a
+  /// static method of this generic class would instantiate the class's
+  /// metadata, and the input type's, on every call).
   @inline(never)
-  final func _box(_ input: Input) -> AnyObject {
-    _RACBoxedInput(input)
+  public final func boxed(_ input: @autoclosure () -> Input) -> AnyObject {
+    _RACBoxedInput(input())
   }
 }

@@ -39,7 +39,7 @@ open class _RACForwardingState<Value>: _RACBoxedState<Value, RACEvent<Value>>, @
   /// no input type, whose generic metadata it would otherwise fetch on
   /// every value (Docs/Internals.md, "Metadata lookups").
   public final func deliver(_ value: Value) {
-    run({ sendNext(value) }, orQueue: { () -> AnyObject in _box(.next(value)) })
+    run({ sendNext(value) }, orQueue: { () -> AnyObject in boxed(.next(value)) })
   }
 
   /// An input that feeds a source's events to ``receiveValue(_:)`` and
