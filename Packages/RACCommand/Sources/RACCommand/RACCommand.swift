@@ -157,7 +157,7 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
     executionSignals = additions
       .map { execution in execution.catch(to: .empty()) }
       .deliver(on: scheduler)
-      ._setName(lazy: { "RACCommand -executionSignals" })
+      ._setName(.lazy { "RACCommand -executionSignals" })
 
     // Connected now, so that a late subscriber still receives the error of
     // an execution that started before it subscribed.
@@ -169,7 +169,7 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
       }
       .deliver(on: scheduler)
       .publish()
-    errors = errorsConnection.signal._setName(lazy: { "RACCommand -errors" })
+    errors = errorsConnection.signal._setName(.lazy { "RACCommand -errors" })
     errorsConnection.connect()
 
     // RAC's `RACObserve(self, activeExecutionSignals)` mapped to "count > 0":
@@ -186,7 +186,7 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
       .start(with: false)
       .distinctUntilChanged()
       .replayLast()
-      ._setName(lazy: { "RACCommand -executing" })
+      ._setName(.lazy { "RACCommand -executing" })
 
     let moreExecutionsAllowed = RACSignal<Bool>.if(
       concurrentExecutionChanges, then: .return(true), else: immediateExecuting.not())
@@ -205,7 +205,7 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
       .concat(immediateEnabled.skip(1).deliver(on: scheduler))
       .distinctUntilChanged()
       .replayLast()
-      ._setName(lazy: { "RACCommand -enabled" })
+      ._setName(.lazy { "RACCommand -enabled" })
 
     concurrentExecutionChanges.subscribeNext { [concurrentExecution] allowed in
       concurrentExecution.withLock { $0 = allowed }

@@ -84,7 +84,7 @@ extension RACSignal {
 final class _RACEmptySignal<Value>: RACSignal<Value>, @unchecked Sendable {
   // Safety: no state of its own.
   override init() {
-    super.init(_customName: ())
+    super.init()
     _sendsInline = true
   }
 
@@ -113,7 +113,7 @@ final class _RACReturnSignal<Value>: RACSignal<Value>, @unchecked Sendable {
   @usableFromInline
   init(_ value: Value) {
     self.value = value
-    super.init(_customName: ())
+    super.init()
     _sendsInline = true
   }
 
@@ -141,7 +141,7 @@ final class _RACErrorSignal<Value>: RACSignal<Value>, @unchecked Sendable {
 
   init(_ error: any Error) {
     self.error = error
-    super.init(_customName: ())
+    super.init()
   }
 
   override func _customName() -> String {
@@ -158,7 +158,7 @@ final class _RACErrorSignal<Value>: RACSignal<Value>, @unchecked Sendable {
 /// `+never`: hands the subscriber a disposable and sends nothing.
 final class _RACNeverSignal<Value>: RACSignal<Value>, @unchecked Sendable {
   // Safety: no state of its own.
-  override init() { super.init(_customName: ()) }
+  override init() { super.init() }
 
   override func _customName() -> String {
     "+never"
@@ -181,7 +181,7 @@ final class _RACDeferSignal<Value>: RACSignal<Value>, @unchecked Sendable {
 
   init(_ block: @escaping () -> RACSignal<Value>) {
     self.block = block
-    super.init(_customName: ())
+    super.init()
   }
 
   override func _customName() -> String {

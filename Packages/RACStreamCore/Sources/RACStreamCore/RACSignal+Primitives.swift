@@ -126,7 +126,7 @@ final class _RACBindSignal<Value, U>: RACSignal<U>, @unchecked Sendable {
   init(_ source: RACSignal<Value>, _ block: @escaping () -> (Value, inout Bool) -> RACSignal<U>?) {
     self.source = source
     self.block = block
-    super.init(_nameSource: source, selector: "-bind:", argument: nil, suffix: "")
+    super.init(_name: .derived(from: source, "-bind:"))
   }
 
   override func subscribe(_ subscriber: any RACSubscriber<U>) -> RACDisposable {

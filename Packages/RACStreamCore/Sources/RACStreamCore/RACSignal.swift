@@ -47,7 +47,7 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
   public typealias Concrete = RACSignal<Value>
 
   private let didSubscribe: ((any RACSubscriber<Value>) -> RACDisposable?)?
-  @exclusivity(unchecked) private var _name: _RACName
+  @exclusivity(unchecked) private var _name: _RACName.Kind
 
   /// Whether ``_sendInline(_:)`` sends this signal's values: set once, in
   /// `init`, by the signals of `return` and `empty` and by a stateless
@@ -76,53 +76,33 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
   /// Creates a signal for a subclass that overrides ``subscribe(_:)``.
   public init() {
     self.didSubscribe = nil
-    self._name = .none
+    self._name = .custom
   }
 
-  /// Creates a signal with a lazily built name (and, optionally, a
-  /// subscription block as in ``init(_:)``); for the library's operators.
+  /// Creates a signal named by `name` (and, optionally, with a subscription
+  /// block as in ``init(_:)``): the one initializer through which the
+  /// library's signals are named (Docs/Internals.md, "Two ways to build an
+  /// operator"). The name is stored without a lock, since nothing else
+  /// sees the signal yet, and built only when read.
   ///
   /// Not API: public for the library's higher layers.
   public init(
-    _name name: @escaping () -> String,
+    _name name: _RACName,
     _ didSubscribe: ((any RACSubscriber<Value>) -> RACDisposable?)? = nil
   ) {
     self.didSubscribe = didSubscribe
-    self._name = .lazy(name)
+    self._name = name.kind
   }
 
-  /// Creates a signal for a subclass, named after an operator applied to
-  /// `source` (see ``_setName(source:selector:argument:suffix:)``); the name
-  /// is stored without a lock, since nothing else sees the signal yet.
-  init(_nameSource source: any _RACNameProviding, selector: StaticString, argument: Any?, suffix: StaticString) {
-    self.didSubscribe = nil
-    self._name = .derived(source, selector, argument, suffix)
-  }
-
-  /// Creates a signal for a subclass that keeps its source itself and
-  /// returns it from ``_operatorNameSource()``: named after an operator
-  /// applied to it, with no second reference to the source to retain and
-  /// release (Docs/PerformanceHistory.md, "Synchronous chains").
-  init(_selector selector: StaticString, argument: Any?, suffix: StaticString) {
-    self.didSubscribe = nil
-    self._name = .operator(selector, argument, suffix)
-  }
-
-  /// The source an operator's name is derived from, for a signal created
-  /// with `init(_selector:argument:suffix:)`; subclasses that use it
+  /// The source an operator's name is derived from, for a signal named
+  /// `_RACName.operator(_:argument:suffix:)`; subclasses that use it
   /// override this.
   func _operatorNameSource() -> any _RACNameProviding {
     preconditionFailure("\(type(of: self)) must override _operatorNameSource()")
   }
 
-  /// Creates a signal for a subclass that names itself through
-  /// ``_customName()`` when its name is read.
-  init(_customName: Void) {
-    self.didSubscribe = nil
-    self._name = .custom
-  }
-
-  /// The name of a signal created with `init(_customName:)`; subclasses
+  /// The name of a signal named ``_RACName/anonymous`` (the creation
+  /// functions' signals, `_RACName.custom`); subclasses in this module
   /// override it.
   func _customName() -> String {
     "anonymous \(_racPublicTypeName(of: type(of: self)))"
@@ -187,7 +167,6 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
     get {
       let stored = _RACStripedLock.withLock(for: self) { _name }
       switch stored {
-      case .none: return "anonymous \(_racPublicTypeName(of: type(of: self)))"
       case .explicit(let name): return name
       case .lazy(let build): return build()
       case .custom: return _customName()
@@ -202,10 +181,22 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
     set { _RACStripedLock.withLock(for: self) { _name = .explicit(newValue) } }
   }
 
-  /// Names the signal after an operator applied to `source`:
-  /// `"[source name] <selector><argument><suffix>"`, built only when read.
+  /// Names a signal an operator just built from other operators (`merge`,
+  /// `then`, `ignore`, …) by `name`, and returns it: the same
+  /// ``_RACName`` a signal of the library's own is created with
+  /// (``init(_name:_:)``), set under the signal's lock since the signal
+  /// already exists.
   ///
   /// Not API: public for the library's higher layers.
+  @discardableResult
+  public func _setName(_ name: _RACName) -> Self {
+    _RACStripedLock.withLock(for: self) { _name = name.kind }
+    return self
+  }
+
+  /// Forwards to ``_setName(_:)`` with ``_RACName/derived(from:_:argument:suffix:)``.
+  ///
+  /// Not API: kept only for callers not yet written with `_setName(_:)`.
   @discardableResult
   public func _setName(
     source: any _RACNameProviding,
@@ -213,17 +204,15 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
     argument: Any? = nil,
     suffix: StaticString = ""
   ) -> Self {
-    _RACStripedLock.withLock(for: self) { _name = .derived(source, selector, argument, suffix) }
-    return self
+    _setName(.derived(from: source, selector, argument: argument, suffix: suffix))
   }
 
-  /// Sets a name that is built only when read, and returns the signal.
+  /// Forwards to ``_setName(_:)`` with ``_RACName/lazy(_:)``.
   ///
-  /// Not API: public for the library's higher layers.
+  /// Not API: kept only for callers not yet written with `_setName(_:)`.
   @discardableResult
   public func _setName(lazy build: @escaping () -> String) -> Self {
-    _RACStripedLock.withLock(for: self) { _name = .lazy(build) }
-    return self
+    _setName(.lazy(build))
   }
 
   /// Sets the signal's name and returns the signal, for chaining.
@@ -253,19 +242,66 @@ extension RACSignal: CustomStringConvertible {
   public var description: String { "<\(_racPublicTypeName(of: type(of: self))): name = \(name)>" }
 }
 
-/// How a signal knows its name.
-enum _RACName {
-  case none
-  case explicit(String)
-  case lazy(() -> String)
-  /// Built by the signal's `_customName()`: no closure to allocate.
-  case custom
-  /// `"[source] <selector><argument><suffix>"`, as ReactiveCocoa names an
-  /// operator's signal; built when read, and allocating nothing before.
-  case derived(any _RACNameProviding, StaticString, Any?, StaticString)
-  /// As `derived`, for a signal that keeps its source itself
-  /// (`_RACOperatorSignal`): the source comes from `_operatorNameSource()`.
-  case `operator`(StaticString, Any?, StaticString)
+/// How a signal is named: the one way the library names its signals,
+/// given when a signal is created (`RACSignal.init(_name:_:)`, and the
+/// operator signals' `selector:` and `name:` initializers, which make one)
+/// or, for a signal an operator builds from other operators, set on it just
+/// after (`RACSignal._setName(_:)`). The name is built only when read.
+///
+/// Not API: public for the library's higher layers.
+public struct _RACName {
+  /// The name's parts, stored in the signal.
+  enum Kind {
+    case explicit(String)
+    case lazy(() -> String)
+    /// Built by the signal's `_customName()`: no closure to allocate (by
+    /// default, `"anonymous <type>"`).
+    case custom
+    /// `"[source] <selector><argument><suffix>"`, as ReactiveCocoa names an
+    /// operator's signal; built when read, and allocating nothing before.
+    case derived(any _RACNameProviding, StaticString, Any?, StaticString)
+    /// As `derived`, for a signal that keeps its source itself
+    /// (`_RACOperatorSignal`): the source comes from `_operatorNameSource()`.
+    case `operator`(StaticString, Any?, StaticString)
+  }
+
+  let kind: Kind
+
+  init(_ kind: Kind) { self.kind = kind }
+
+  /// A name built by `build` when it is read (`"+merge: [a, b]"`).
+  ///
+  /// - Parameter build: Builds the name.
+  public static func lazy(_ build: @escaping () -> String) -> _RACName {
+    _RACName(.lazy(build))
+  }
+
+  /// The name of an operator applied to `source`,
+  /// `"[source name] <selector><argument><suffix>"`, built when read.
+  ///
+  /// - Parameters:
+  ///   - source: The signal the operator was applied to.
+  ///   - selector: The operator's ReactiveCocoa selector, e.g. `"-then:"`.
+  ///   - argument: An argument shown after the selector, if any.
+  ///   - suffix: Text after the argument.
+  public static func derived(
+    from source: any _RACNameProviding,
+    _ selector: StaticString,
+    argument: Any? = nil,
+    suffix: StaticString = ""
+  ) -> _RACName {
+    _RACName(.derived(source, selector, argument, suffix))
+  }
+
+  /// No name: `"anonymous <type>"`, as a signal subclass of a client's own
+  /// is named.
+  public static var anonymous: _RACName { _RACName(.custom) }
+
+  /// The name of an operator applied to the signal's source, which an
+  /// operator signal keeps itself (`_RACOperatorSignal`).
+  static func `operator`(_ selector: StaticString, argument: Any?, suffix: StaticString) -> _RACName {
+    _RACName(.operator(selector, argument, suffix))
+  }
 }
 
 /// Something with a name: every signal. Lets an operator's signal name

@@ -63,7 +63,7 @@ public final class RACColdTestSignal<Value>: RACSignal<Value>, RACMarbleTestSign
     let ticks = timeline.eventsByTick
     _marbleState = state
     self.sentLog = sentLog
-    super.init(_name: { "+coldTestSignal: \(timeline.marbles)" }) { subscriber in
+    super.init(_name: .lazy { "+coldTestSignal: \(timeline.marbles)" }) { subscriber in
       let start = scheduler.now
       let index = log.subscribed(at: start.timeIntervalSince(origin))
       sentLog.withLock { $0.append(0) }

@@ -68,7 +68,7 @@ public final class RACHotTestSignal<Value>: RACSignal<Value>, RACMarbleTestSigna
     let hub = _RACHotHub<Value>()
     _marbleState = state
     schedule = RACCompoundDisposable()
-    super.init(_name: { "+hotTestSignal: \(timeline.marbles)" }) { subscriber in
+    super.init(_name: .lazy { "+hotTestSignal: \(timeline.marbles)" }) { subscriber in
       let index = log.subscribed(at: scheduler.now.timeIntervalSince(origin))
       let id = hub.add(subscriber)
       return RACDisposable {

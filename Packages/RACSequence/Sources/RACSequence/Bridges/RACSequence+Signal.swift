@@ -58,7 +58,7 @@ final class _RACSequenceSignal<Value>: RACSignal<Value>, @unchecked Sendable {
   init(_ sequence: RACSequence<Value>, _ scheduler: RACScheduler) {
     self.values = sequence
     self.scheduler = scheduler
-    super.init(_name: { "[RACSequence<\(Value.self)>] -signalWithScheduler: \(scheduler)" })
+    super.init(_name: .lazy { "[RACSequence<\(Value.self)>] -signalWithScheduler: \(scheduler)" })
   }
 
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {

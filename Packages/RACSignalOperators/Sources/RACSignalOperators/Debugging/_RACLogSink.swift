@@ -53,7 +53,7 @@ extension RACSignal {
   /// The receiver, logging `events`; named as the receiver, as in
   /// ReactiveCocoa.
   func _racLog(_ events: _RACLogEvents) -> RACSignal<Value> {
-    _RACSinkSignal(self, name: { [self] in name }, arguments: ()) { [self] downstream, _ in
+    _RACSinkSignal(self, name: .lazy { [self] in name }, arguments: ()) { [self] downstream, _ in
       _RACLogSink(downstream, self, events)
     }
   }

@@ -118,7 +118,7 @@ extension RACSignal {
       return .error(RACSignalError.noMatchingCase(String(describing: key)))
     }
     .switchToLatest()
-    ._setName(lazy: {
+    ._setName(.lazy {
       "+switch: \(signal.name) cases: \(copy.mapValues(\.name)) default: \(defaultSignal?.name ?? "nil")"
     })
   }
@@ -150,7 +150,7 @@ extension RACSignal {
   ) -> RACSignal<Value> {
     boolSignal.map { $0 ? trueSignal : falseSignal }
       .switchToLatest()
-      ._setName(lazy: { "+if: \(boolSignal.name) then: \(trueSignal.name) else: \(falseSignal.name)" })
+      ._setName(.lazy { "+if: \(boolSignal.name) then: \(trueSignal.name) else: \(falseSignal.name)" })
   }
 
   /// On an error, continues with the signal `block` makes from it.

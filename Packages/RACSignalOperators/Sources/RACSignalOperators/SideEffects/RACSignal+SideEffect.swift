@@ -97,7 +97,7 @@ extension RACSignal {
     RACSignal.defer { [self] in
       block()
       return self
-    }._setName(source: self, selector: "-initially:")
+    }._setName(.derived(from: self, "-initially:"))
   }
 
   /// Runs `block` when the receiver completes or fails, before passing the

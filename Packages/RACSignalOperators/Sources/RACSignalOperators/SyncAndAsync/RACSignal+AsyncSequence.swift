@@ -55,7 +55,7 @@ extension RACSignal {
   ///   subscription.
   /// - Note: ReactiveCocoa 2.x: (none; Swift concurrency bridge).
   public convenience init<S: AsyncSequence & Sendable>(_ asyncSequence: S) where S.Element == Value {
-    self.init(_name: { "+asyncSequence: \(S.self)" }) { subscriber in
+    self.init(_name: .lazy { "+asyncSequence: \(S.self)" }) { subscriber in
       // Safety (of `_RACUnchecked`): the subscriber is the subscription's
       // passthrough, which serializes events and drops them after disposal;
       // only the task sends to it.

@@ -23,7 +23,7 @@ final class _RACIntervalSignal: RACSignal<Date>, @unchecked Sendable {
     super.init()
     // A creation function has no source to be named after: RAC's name,
     // built when read.
-    _setName(lazy: { "+interval: \(interval) onScheduler: \(scheduler) withLeeway: \(leeway)" })
+    _setName(.lazy { "+interval: \(interval) onScheduler: \(scheduler) withLeeway: \(leeway)" })
   }
 
   override func subscribe(_ subscriber: any RACSubscriber<Date>) -> RACDisposable {

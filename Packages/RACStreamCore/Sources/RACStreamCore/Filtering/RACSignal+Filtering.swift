@@ -20,7 +20,8 @@ extension RACSignal where Value: Equatable {
   /// - Returns: A signal of the values not equal to `value`.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream ignore:]`.
   public func ignore(_ value: Value) -> RACSignal<Value> {
-    _racNamed(_racIgnore(self, value)) { "[\(self.name)] -ignore: \(value)" }
+    let signal: RACSignal<Value> = _racIgnore(self, value)
+    return signal._setName(.lazy { "[\(self.name)] -ignore: \(value)" })
   }
 }
 
@@ -43,7 +44,8 @@ extension RACSignal {
   ///   `predicate`.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream takeUntilBlock:]`.
   public func take(untilBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
-    _racNamed(_racTakeUntilBlock(self, predicate)) { "[\(self.name)] -takeUntilBlock:" }
+    let signal: RACSignal<Value> = _racTakeUntilBlock(self, predicate)
+    return signal._setName(.lazy { "[\(self.name)] -takeUntilBlock:" })
   }
 
   /// Passes on values while `predicate` returns `true`, then completes
@@ -64,7 +66,8 @@ extension RACSignal {
   ///   `predicate`.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream takeWhileBlock:]`.
   public func take(whileBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
-    _racNamed(_racTakeUntilBlock(self) { !predicate($0) }) { "[\(self.name)] -takeWhileBlock:" }
+    let signal: RACSignal<Value> = _racTakeUntilBlock(self) { !predicate($0) }
+    return signal._setName(.lazy { "[\(self.name)] -takeWhileBlock:" })
   }
 
   /// Skips values until `predicate` returns `true` for one, then passes on
@@ -84,7 +87,8 @@ extension RACSignal {
   ///   on.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream skipUntilBlock:]`.
   public func skip(untilBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
-    _racNamed(_racSkipUntilBlock(self, predicate)) { "[\(self.name)] -skipUntilBlock:" }
+    let signal: RACSignal<Value> = _racSkipUntilBlock(self, predicate)
+    return signal._setName(.lazy { "[\(self.name)] -skipUntilBlock:" })
   }
 
   /// Skips values while `predicate` returns `true`, then passes on the first
@@ -104,6 +108,7 @@ extension RACSignal {
   ///   on.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream skipWhileBlock:]`.
   public func skip(whileBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
-    _racNamed(_racSkipUntilBlock(self) { !predicate($0) }) { "[\(self.name)] -skipWhileBlock:" }
+    let signal: RACSignal<Value> = _racSkipUntilBlock(self) { !predicate($0) }
+    return signal._setName(.lazy { "[\(self.name)] -skipWhileBlock:" })
   }
 }

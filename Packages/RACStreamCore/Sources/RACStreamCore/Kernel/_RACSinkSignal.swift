@@ -40,18 +40,18 @@ open class _RACOperatorSignal<Input, Output, Arguments>: RACSignal<Output>, @unc
   ) {
     self.source = source
     self.arguments = arguments
-    super.init(_selector: selector, argument: argument, suffix: suffix)
+    super.init(_name: .operator(selector, argument: argument, suffix: suffix))
   }
 
-  /// Creates the operator's signal, named by `name` when its name is read
-  /// (for an operator whose caller names the result, or whose name is not
-  /// derived from one source).
+  /// Creates the operator's signal, named `name` (for an operator whose
+  /// caller names the result, or whose name is not derived from one
+  /// source).
   ///
   /// - Parameters:
   ///   - source: The upstream signal.
   ///   - arguments: What each subscription needs besides the source.
-  ///   - name: Builds the signal's name when it is read.
-  public init(_ source: RACSignal<Input>, arguments: Arguments, name: @escaping () -> String) {
+  ///   - name: The signal's name, built when read (`.lazy { … }`).
+  public init(_ source: RACSignal<Input>, arguments: Arguments, name: _RACName) {
     self.source = source
     self.arguments = arguments
     super.init(_name: name)
@@ -115,17 +115,17 @@ public final class _RACSinkSignal<Input, Output, Arguments>:
     super.init(source, arguments: arguments, selector: selector, argument: argument, suffix: suffix)
   }
 
-  /// Creates the operator's signal, named by `name` when its name is read.
+  /// Creates the operator's signal, named `name`.
   ///
   /// - Parameters:
   ///   - source: The upstream signal.
-  ///   - name: Builds the signal's name when it is read.
+  ///   - name: The signal's name, built when read (`.lazy { … }`).
   ///   - arguments: What each sink needs.
   ///   - makeSink: Makes the sink of one subscription from its downstream and
   ///     `arguments`.
   public init(
     _ source: RACSignal<Input>,
-    name: @escaping () -> String,
+    name: _RACName,
     arguments: Arguments,
     _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> any RACSubscriber<Input>
   ) {

@@ -20,7 +20,8 @@ extension RACSignal {
   /// - Returns: A signal of `value`, once per value of the receiver.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream mapReplace:]`.
   public func mapReplace<U>(_ value: U) -> RACSignal<U> {
-    _racNamed(_racMapReplace(self, value)) { "[\(self.name)] -mapReplace: \(value)" }
+    let signal: RACSignal<U> = _racMapReplace(self, value)
+    return signal._setName(.lazy { "[\(self.name)] -mapReplace: \(value)" })
   }
 
   /// Unpacks each tuple value into the arguments of `block` and sends what
@@ -40,21 +41,14 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACStream reduceEach:]`.
   public func reduceEach<each T, U>(_ block: @escaping (repeat each T) -> U) -> RACSignal<U>
   where Value == (repeat each T) {
-    _racNamed(_racReduceEach(self, block)) { "[\(self.name)] -reduceEach:" }
+    let signal: RACSignal<U> = _racReduceEach(self, block)
+    return signal._setName(.lazy { "[\(self.name)] -reduceEach:" })
   }
 }
 
-/// `signal` under a lazily built name, at no cost per event.
+/// `signal`, which the caller just built, named `name`: forwards to
+/// `_setName(.lazy(name))`. Kept only for callers not yet written with
+/// `_setName(_:)`.
 func _racNamed<Value>(_ signal: RACSignal<Value>, _ name: @escaping () -> String) -> RACSignal<Value> {
-  _RACRenamedSignal(signal, arguments: (), name: name)
-}
-
-/// A signal under another name: hands its subscribers straight to its
-/// source.
-final class _RACRenamedSignal<Value>: _RACOperatorSignal<Value, Value, Void>, @unchecked Sendable {
-  // Safety: no stored properties of its own; its source and arguments are
-  // _RACOperatorSignal's, immutable.
-  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
-    source.subscribe(subscriber)
-  }
+  signal._setName(.lazy(name))
 }

@@ -37,7 +37,7 @@ extension RACSignal {
   /// - Returns: A connection; subscribe to its `signal`, then `connect()`.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal publish]`.
   public func publish() -> RACMulticastConnection<Value> {
-    multicast(RACSubject(historyCapacity: nil, latchesTerminal: false, name: { "[\(self.name)] -publish" }))
+    multicast(RACSubject(historyCapacity: nil, latchesTerminal: false, name: .lazy { "[\(self.name)] -publish" }))
   }
 
   /// Subscribes to the receiver at once, through a ``RACReplaySubject``, and
@@ -56,7 +56,7 @@ extension RACSignal {
   /// - Returns: The hot, replaying signal.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal replay]`.
   public func replay() -> RACSignal<Value> {
-    let subject = RACReplaySubject<Value>(capacity: .max, name: { "[\(self.name)] -replay" })
+    let subject = RACReplaySubject<Value>(capacity: .max, name: .lazy { "[\(self.name)] -replay" })
     let connection = multicast(subject)
     connection.connect()
     return connection.signal
@@ -77,7 +77,7 @@ extension RACSignal {
   /// - Returns: The hot signal replaying its latest value.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal replayLast]`.
   public func replayLast() -> RACSignal<Value> {
-    let subject = RACReplaySubject<Value>(capacity: 1, name: { "[\(self.name)] -replayLast" })
+    let subject = RACReplaySubject<Value>(capacity: 1, name: .lazy { "[\(self.name)] -replayLast" })
     let connection = multicast(subject)
     connection.connect()
     return connection.signal
@@ -107,6 +107,6 @@ extension RACSignal {
     return RACSignal.defer {
       connection.connect()
       return connection.signal
-    }._setName(source: self, selector: "-replayLazily")
+    }._setName(.derived(from: self, "-replayLazily"))
   }
 }

@@ -74,7 +74,7 @@ extension RACSignal {
     name: @escaping () -> String
   ) -> RACSignal<Value> {
     let connection = _RACStartBlockSignal(block).multicast(RACReplaySubject<Value>())
-    return _RACStartLazilySignal(connection.signal, arguments: (connection, scheduler), name: name)
+    return _RACStartLazilySignal(connection.signal, arguments: (connection, scheduler), name: .lazy(name))
   }
 }
 

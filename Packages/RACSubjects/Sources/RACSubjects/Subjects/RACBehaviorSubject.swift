@@ -38,7 +38,7 @@ public final class RACBehaviorSubject<Value>: RACSubject<Value>, @unchecked Send
   ///   the subject is sent one.
   /// - Note: ReactiveCocoa 2.x: `+[RACBehaviorSubject behaviorSubjectWithDefaultValue:]`.
   public init(defaultValue: Value) {
-    super.init(historyCapacity: 1, latchesTerminal: false, name: nil)
+    super.init(historyCapacity: 1, latchesTerminal: false, name: .anonymous)
     // The history is empty: nothing is evicted.
     state.withLock { _ in history?.ring.append(defaultValue) }
   }

@@ -49,8 +49,8 @@ public final class RACChannel<Value>: @unchecked Sendable {
   public init() {
     // No starting value from the leading side, but its terminal event is
     // replayed.
-    let leadingSubject = RACReplaySubject<Value>(capacity: 0, name: { "leadingSubject" })
-    let followingSubject = RACReplaySubject<Value>(capacity: 1, name: { "followingSubject" })
+    let leadingSubject = RACReplaySubject<Value>(capacity: 0, name: .lazy { "leadingSubject" })
+    let followingSubject = RACReplaySubject<Value>(capacity: 1, name: .lazy { "followingSubject" })
 
     // Propagate errors and completion to both sides.
     leadingSubject.subscribe(_RACTerminalForwarder(to: followingSubject))

@@ -30,7 +30,7 @@ public final class RACChannelTerminal<Value>: RACSignal<Value>, RACSubscriber, @
   init(values: RACReplaySubject<Value>, otherTerminal: RACReplaySubject<Value>, name: String) {
     self.incoming = values
     self.otherTerminal = otherTerminal
-    super.init(_name: { name })
+    super.init(_name: .lazy { name })
   }
 
   /// Subscribes `subscriber` to the values sent to the other terminal (with

@@ -23,6 +23,6 @@ public final class RACGroupedSignal<Key: Hashable, Value>: RACSubject<Value>, @u
   /// - Note: ReactiveCocoa 2.x: `+[RACGroupedSignal signalWithKey:]`.
   public init(key: Key) {
     self.key = key
-    super.init(historyCapacity: nil, latchesTerminal: false, name: { "group \(key)" })
+    super.init(historyCapacity: nil, latchesTerminal: false, name: .lazy { "group \(key)" })
   }
 }

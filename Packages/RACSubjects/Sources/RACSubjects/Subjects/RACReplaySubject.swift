@@ -57,12 +57,12 @@ public final class RACReplaySubject<Value>: RACSubject<Value>, @unchecked Sendab
   public init(capacity: Int = .max) {
     precondition(capacity >= 0, "RACReplaySubject(capacity:): capacity must not be negative")
     self.capacity = capacity
-    super.init(historyCapacity: capacity, latchesTerminal: true, name: nil)
+    super.init(historyCapacity: capacity, latchesTerminal: true, name: .anonymous)
   }
 
   /// Creates a replay subject with a lazily built name, for the library's
   /// operators.
-  init(capacity: Int, name: @escaping () -> String) {
+  init(capacity: Int, name: _RACName) {
     self.capacity = capacity
     super.init(historyCapacity: capacity, latchesTerminal: true, name: name)
   }

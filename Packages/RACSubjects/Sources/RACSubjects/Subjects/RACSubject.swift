@@ -80,17 +80,13 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   init(
     historyCapacity: Int?,
     latchesTerminal: Bool,
-    name: (() -> String)?
+    name: _RACName
   ) {
     precondition(
       historyCapacity != nil || !latchesTerminal,
       "RACSubject: a subject that records its terminal event needs a history")
     history = historyCapacity.map { _RACSubjectHistory(capacity: $0, latchesTerminal: latchesTerminal) }
-    if let name {
-      super.init(_name: name)
-    } else {
-      super.init()
-    }
+    super.init(_name: name)
     gate.subject = self
   }
 
