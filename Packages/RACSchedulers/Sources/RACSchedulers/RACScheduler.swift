@@ -199,9 +199,19 @@ open class RACScheduler: @unchecked Sendable, CustomStringConvertible {
   /// (``RACTestScheduler``) allocates nothing per timer. The default
   /// schedules a block with ``after(_:schedule:)``.
   ///
-  /// Not API: public for the library's higher layers.
+  /// Not API: public for the library's higher layers. Not overridable: a
+  /// scheduler of this module changes it by overriding the internal
+  /// `_afterTarget(_:target:token:)`, which this inlines into.
+  @inlinable
   @discardableResult
-  open func _after(_ date: Date, target: any _RACScheduledTarget, token: UInt64) -> _RACScheduledAction {
+  public final func _after(_ date: Date, target: any _RACScheduledTarget, token: UInt64) -> _RACScheduledAction {
+    _afterTarget(date, target: target, token: token)
+  }
+
+  /// What ``_after(_:target:token:)`` does: by default, schedules a block
+  /// with ``after(_:schedule:)``; ``RACTestScheduler`` overrides it.
+  @usableFromInline
+  func _afterTarget(_ date: Date, target: any _RACScheduledTarget, token: UInt64) -> _RACScheduledAction {
     _RACScheduledAction(after(date) { [self] in target._timerFired(token, on: self) })
   }
 
@@ -210,9 +220,19 @@ open class RACScheduler: @unchecked Sendable, CustomStringConvertible {
   /// ``afterDelay(_:schedule:)`` schedules a block (the default schedules
   /// one with it).
   ///
-  /// Not API: public for the library's higher layers.
+  /// Not API: public for the library's higher layers; not overridable, as
+  /// ``_after(_:target:token:)`` is not.
+  @inlinable
   @discardableResult
-  open func _afterDelay(_ delay: TimeInterval, target: any _RACScheduledTarget, token: UInt64) -> _RACScheduledAction {
+  public final func _afterDelay(_ delay: TimeInterval, target: any _RACScheduledTarget, token: UInt64) -> _RACScheduledAction {
+    _afterDelayTarget(delay, target: target, token: token)
+  }
+
+  /// What ``_afterDelay(_:target:token:)`` does: by default, schedules a
+  /// block with ``afterDelay(_:schedule:)``; ``RACTestScheduler`` overrides
+  /// it.
+  @usableFromInline
+  func _afterDelayTarget(_ delay: TimeInterval, target: any _RACScheduledTarget, token: UInt64) -> _RACScheduledAction {
     _RACScheduledAction(afterDelay(delay) { [self] in target._timerFired(token, on: self) })
   }
 

@@ -90,8 +90,7 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
 
   /// Enqueues the target at `date`, in a reused record: nothing allocated
   /// (Docs/Performance.md, W11).
-  @discardableResult
-  public override func _after(_ date: Date, target: any _RACScheduledTarget, token: UInt64) -> _RACScheduledAction {
+  override func _afterTarget(_ date: Date, target: any _RACScheduledTarget, token: UInt64) -> _RACScheduledAction {
     let (slot, id) = queue.enqueue(
       .init(target: target, token: token), at: date.timeIntervalSinceReferenceDate, after: 0, interval: 0)
     return _RACScheduledAction(queue, slot: slot, id: id)
@@ -99,8 +98,7 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
 
   /// Enqueues the target `delay` seconds from the clock's time, read with
   /// the queue's lock held.
-  @discardableResult
-  public override func _afterDelay(
+  override func _afterDelayTarget(
     _ delay: TimeInterval, target: any _RACScheduledTarget, token: UInt64
   ) -> _RACScheduledAction {
     let (slot, id) = queue.enqueue(.init(target: target, token: token), at: nil, after: delay, interval: 0)

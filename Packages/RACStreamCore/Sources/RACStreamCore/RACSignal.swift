@@ -194,11 +194,11 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
     return self
   }
 
-  /// Forwards to ``_setName(_:)`` with ``_RACName/derived(from:_:argument:suffix:)``.
-  ///
-  /// Not API: kept only for callers not yet written with `_setName(_:)`.
+  /// Forwards to ``_setName(_:)`` with `.derived(from:_:argument:suffix:)`;
+  /// kept only for this module's callers not yet written with `_setName(_:)`
+  /// (RACSignalOperators keeps its own, `Combining/_RACNamingShim.swift`).
   @discardableResult
-  public func _setName(
+  func _setName(
     source: any _RACNameProviding,
     selector: StaticString,
     argument: Any? = nil,
@@ -207,11 +207,10 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
     _setName(.derived(from: source, selector, argument: argument, suffix: suffix))
   }
 
-  /// Forwards to ``_setName(_:)`` with ``_RACName/lazy(_:)``.
-  ///
-  /// Not API: kept only for callers not yet written with `_setName(_:)`.
+  /// Forwards to ``_setName(_:)`` with `.lazy(_:)`; kept only for this
+  /// module's callers not yet written with `_setName(_:)`.
   @discardableResult
-  public func _setName(lazy build: @escaping () -> String) -> Self {
+  func _setName(lazy build: @escaping () -> String) -> Self {
     _setName(.lazy(build))
   }
 

@@ -8,25 +8,23 @@ import RACDisposables
 /// `AnyObject` as their gate's input type and box an input only when it
 /// must be queued (another thread owns the gate) or for rare inputs such as
 /// terminal events; values on the fast path are processed without building
-/// an input at all (Docs/Internals.md, "Metadata lookups").
-///
-/// Not API: public for the library's higher layers.
-public final class _RACBoxedInput<Input> {
+/// an input at all (Docs/Internals.md, "Metadata lookups"). Internal:
+/// states box and unbox through ``_RACBoxedState``.
+final class _RACBoxedInput<Input> {
   /// The input.
-  public let input: Input
+  let input: Input
 
   /// Boxes `input`.
-  public init(_ input: Input) { self.input = input }
+  init(_ input: Input) { self.input = input }
 
   /// The input in `box`, which a gate of this input type queued.
-  @inlinable
   @inline(__always)
-  public static func unbox(_ box: AnyObject) -> Input {
+  static func unbox(_ box: AnyObject) -> Input {
     unsafeDowncast(box, to: _RACBoxedInput<Input>.self).input
   }
 }
 
-/// A kernel state whose gate queues boxed inputs (see ``_RACBoxedInput``):
+/// A kernel state whose gate queues boxed inputs (see `_RACBoxedInput`):
 /// subclasses override ``handle(_:)``, send rare inputs with
 /// ``receive(_:)``, and values on the fast path with
 /// ``run(_:orQueue:)-(_,()->Input)``, which boxes only when queueing; a
