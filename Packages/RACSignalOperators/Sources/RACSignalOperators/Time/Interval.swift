@@ -20,10 +20,9 @@ final class _RACIntervalSignal: RACSignal<Date>, @unchecked Sendable {
     self.interval = interval
     self.scheduler = scheduler
     self.leeway = leeway
-    super.init()
     // A creation function has no source to be named after: RAC's name,
     // built when read.
-    _setName(.lazy { "+interval: \(interval) onScheduler: \(scheduler) withLeeway: \(leeway)" })
+    super.init(_name: .lazy { "+interval: \(interval) onScheduler: \(scheduler) withLeeway: \(leeway)" })
   }
 
   override func subscribe(_ subscriber: any RACSubscriber<Date>) -> RACDisposable {
