@@ -1,6 +1,7 @@
 import Foundation
 import RACDisposables
 import RACStreamCore
+import RACTestSupport
 import Testing
 
 /// Long runs of synchronous signals on a thread with a 512 KiB stack: an
@@ -88,17 +89,4 @@ final class UnsafeSendableBox<Value>: @unchecked Sendable {
   var value: Value
 
   init(_ value: Value) { self.value = value }
-}
-
-/// Runs `body` on a new thread with a 512 KiB stack and waits (bounded) for
-/// it; `false` when it did not finish in time.
-func onSmallStack(timeout: TimeInterval = 50, _ body: @escaping @Sendable () -> Void) -> Bool {
-  let done = DispatchSemaphore(value: 0)
-  let thread = Thread {
-    body()
-    done.signal()
-  }
-  thread.stackSize = 512 * 1024
-  thread.start()
-  return done.wait(timeout: .now() + timeout) == .success
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RACSignalOperators
+import RACTestSupport
 import RACTesting
 import Synchronization
 import Testing
@@ -69,7 +70,7 @@ import Testing
   func disposedFromAnotherThreadWhileCompleting(_ shape: Shape) {
     let n = Self.count
     let inners = (0..<n).map { _ in LiveInner() }
-    var generator = SplitMix(state: 27)
+    var generator = SplitMix(seed: 27)
     let order = Array(0..<n).shuffled(using: &generator)
     let tracker = RACLeakTracker()
     var values: [Int] = []
@@ -118,7 +119,7 @@ import Testing
   func completesAfterTheLastOfManyLiveInners(_ shape: Shape) {
     let n = Self.count
     let inners = (0..<n).map { _ in LiveInner() }
-    var generator = SplitMix(state: 72)
+    var generator = SplitMix(seed: 72)
     let order = Array(0..<n).shuffled(using: &generator)
     let tracker = RACLeakTracker()
     var terminals = -1

@@ -1,5 +1,6 @@
 import Foundation
 import RACSignalOperators
+import RACTestSupport
 import RACTesting
 import Testing
 
@@ -95,7 +96,7 @@ import Testing
       let done = DispatchSemaphore(value: 0)
       sentFromAnotherThread(Array(0..<2_000)).delay(0.000_01, on: scheduler)
         .subscribeNext({ log.append($0) }, completed: { done.signal() })
-      try #require(threadedWait(done))
+      try #require(waitFor(done))
       #expect(log.entries == Array(0..<2_000))
     }
   }

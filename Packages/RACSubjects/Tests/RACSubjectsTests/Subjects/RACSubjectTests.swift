@@ -168,7 +168,10 @@ import Testing
     #expect(log == ["a1", "a2", "a2 done", "b2", "a1 done", "b1"])
   }
 
-  @Test func subjectSubscribedToSignalsRelaysTheirValues() {
+  /// A subject subscribed to two others, and a recorder subscribed to it.
+  func subjectOfTwoSubjects() -> (
+    subject: RACSubject<String>, recorder: Recorder<String>, first: RACSubject<String>, second: RACSubject<String>
+  ) {
     let subject = RACSubject<String>()
     let recorder = Recorder<String>()
     subject.subscribe(recorder)
@@ -176,6 +179,11 @@ import Testing
     let second = RACSubject<String>()
     first.subscribe(subject)
     second.subscribe(subject)
+    return (subject, recorder, first, second)
+  }
+
+  @Test func subjectSubscribedToSignalsRelaysTheirValues() {
+    let (_, recorder, first, second) = subjectOfTwoSubjects()
     first.sendNext("foo")
     second.sendNext("bar")
     first.sendNext("buzz")
@@ -186,13 +194,7 @@ import Testing
   /// ReactiveObjC's subscriber examples: the first terminal event from any
   /// subscription ends the subject's subscriptions to the others.
   @Test func subjectTerminalEventDisposesItsSubscriptions() {
-    let subject = RACSubject<String>()
-    let recorder = Recorder<String>()
-    subject.subscribe(recorder)
-    let first = RACSubject<String>()
-    let second = RACSubject<String>()
-    first.subscribe(subject)
-    second.subscribe(subject)
+    let (subject, recorder, first, second) = subjectOfTwoSubjects()
     let disposed = Counter()
     RACSignal<String> { _ in RACDisposable { disposed.increment() } }.subscribe(subject)
 
