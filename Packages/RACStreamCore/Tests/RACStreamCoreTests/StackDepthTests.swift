@@ -1,6 +1,7 @@
 import Foundation
 import RACDisposables
 import RACStreamCore
+import RACStreamCoreTestSupport
 import RACTestSupport
 import Testing
 
@@ -46,11 +47,7 @@ struct StackDepthTests {
 
   @Test func flattenOfManySynchronousInners() throws {
     let result = try #require(drive {
-      RACSignal<RACSignal<Int>> { subscriber in
-        for index in 0..<Self.count { subscriber.sendNext(RACSignal.return(index)) }
-        subscriber.sendCompleted()
-        return nil
-      }.flatten()
+      just((0..<Self.count).map { RACSignal<Int>.return($0) }).flatten()
     })
     #expect(result.values == Self.count)
     #expect(result.completed)
@@ -58,11 +55,7 @@ struct StackDepthTests {
 
   @Test func flattenMapOfManySynchronousInners() throws {
     let result = try #require(drive {
-      RACSignal<Int> { subscriber in
-        for index in 0..<Self.count { subscriber.sendNext(index) }
-        subscriber.sendCompleted()
-        return nil
-      }.flattenMap { RACSignal<Int>.return($0) }
+      just(Array(0..<Self.count)).flattenMap { RACSignal<Int>.return($0) }
     })
     #expect(result.values == Self.count)
     #expect(result.sum == (0..<Self.count).reduce(0, +))
@@ -71,11 +64,7 @@ struct StackDepthTests {
 
   @Test func flattenMapOfManyEmptyInners() throws {
     let result = try #require(drive {
-      RACSignal<Int> { subscriber in
-        for index in 0..<Self.count { subscriber.sendNext(index) }
-        subscriber.sendCompleted()
-        return nil
-      }.flattenMap { _ in RACSignal<Int>.empty() }
+      just(Array(0..<Self.count)).flattenMap { _ in RACSignal<Int>.empty() }
     })
     #expect(result.values == 0 && result.completed)
   }

@@ -2,6 +2,7 @@ import Foundation
 import RACSignalOperators
 import RACStreamCoreTestSupport
 import RACTesting
+import RACTestSupport
 import Synchronization
 import Testing
 
@@ -123,7 +124,6 @@ import Testing
     let disposeReturned = Atomic<Bool>(false)
     let received = Atomic<Int>(0)
     let handed = _RACLock<RACDisposable?>(nil)
-    let disposed = DispatchSemaphore(value: 0)
     let subscription = feeder.signal.catch(to: synchronousValues(count)).subscribeNext { value in
       if disposeReturned.load(ordering: .acquiring) {
         startedAfterDispose.add(1, ordering: .relaxed)
@@ -134,12 +134,10 @@ import Testing
         // wait until `dispose()` has returned there.
         let disposable = handed.withLock { $0 }
         let box = Unchecked(disposable)
-        Thread.detachNewThread {
+        #expect(onNewThread {
           box.value?.dispose()
           disposeReturned.store(true, ordering: .releasing)
-          disposed.signal()
-        }
-        disposed.wait()
+        })
       }
     }
     handed.withLock { $0 = subscription }

@@ -21,17 +21,8 @@ import Testing
 
   /// The diagram of RACSubject's documentation.
   @Test func subjectMarbleDiagram() {
-    let scheduler = RACTestScheduler()
-    let subject = RACSubject<String>()
-    let first = TimedRecorder<String>(scheduler)
-    let second = TimedRecorder<String>(scheduler)
-    on(scheduler, at: 0) { subject.subscribe(first) }
-    on(scheduler, at: 1) { subject.sendNext("a") }
-    on(scheduler, at: 3) { subject.sendNext("b") }
-    on(scheduler, at: 4) { subject.subscribe(second) }
-    on(scheduler, at: 5) { subject.sendNext("c") }
-    on(scheduler, at: 7) { subject.sendCompleted() }
-    scheduler.stepAll()
+    let (first, second) = subjectDiagram(
+      RACSubject(), values: [1: "a", 3: "b", 5: "c"], secondSubscribesAt: 4, completesAt: 7)
     #expect(first.timeline == ["0^", "1a", "3b", "5c", "7|"])
     #expect(second.timeline == ["4^", "5c", "7|"])
   }
