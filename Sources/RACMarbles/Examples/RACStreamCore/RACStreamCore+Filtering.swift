@@ -13,7 +13,6 @@ extension RACMarbleCatalog {
     "Filtering", layer: .streamCore,
     files: [
       "Filtering/RACSignal+DistinctUntilChanged.swift",
-      "Filtering/RACSignal+Filter.swift",
       "Filtering/RACSignal+Filtering.swift",
       "Filtering/RACSignal+TakeSkip.swift",
       "Filtering/RACStream+Filtering.swift",
@@ -22,7 +21,7 @@ extension RACMarbleCatalog {
       Example(
         "filter", layer: .streamCore, caption: "filter { $0 % 2 == 0 }",
         documents: [
-          At("Filtering/RACSignal+Filter.swift", "public func filter("),
+          At("Filtering/RACSignal+Filtering.swift", "public func filter("),
           At("Filtering/RACStream+Filtering.swift", "public func filter<R: RACStream>("),
         ],
         articles: [At("RACStreamCore.docc/RACStreamCore.md", "| `[ab]` |")]

@@ -1,6 +1,7 @@
-// RACSignal's entry points for the filtering operators RAC 2.5 defines on
-// RACStream and RACSignal does not run directly: they run the generic
-// algorithm (RACStream+Filtering.swift) through the generic contexts of
+// RACSignal's entry points for the filtering operators. `filter(_:)` runs
+// its own sink (Filter.swift); the others RAC 2.5 defines on RACStream and
+// RACSignal does not run directly: they run the generic algorithm
+// (RACStream+Filtering.swift) through the generic contexts of
 // _RACGenericEntryPoints.swift and give concrete result types.
 
 extension RACSignal where Value: Equatable {
@@ -105,5 +106,31 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACStream skipWhileBlock:]`.
   public func skip(whileBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
     _racNamed(_racSkipUntilBlock(self) { !predicate($0) }) { "[\(self.name)] -skipWhileBlock:" }
+  }
+}
+
+extension RACSignal {
+  /// Passes on only the values for which `block` returns `true`.
+  ///
+  /// ```text
+  /// self:   -1-2-3-4-|
+  /// result: ---2---4-|     filter { $0 % 2 == 0 }
+  /// ```
+  ///
+  /// ![filter { $0 % 2 == 0 }. self: 1, 2, 3, 4, then completed. result: 2, 4, then completed.](filter.svg)
+  ///
+  /// Errors and completion pass through.
+  ///
+  /// - Parameter block: The predicate.
+  /// - Returns: A signal of the values passing the predicate.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream filter:]`.
+  @inlinable
+  public func filter(_ block: @escaping (Value) -> Bool) -> RACSignal<Value> {
+    _RACStageSignal(
+      self, selector: "-filter:", stage: _RACPredicate(block),
+      step: { predicate, value, next in if predicate.test(value) { next(value) } }
+    ) { downstream, predicate in
+      _RACFilterSink(downstream, predicate)
+    }
   }
 }
