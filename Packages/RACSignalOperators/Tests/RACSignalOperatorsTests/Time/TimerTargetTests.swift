@@ -11,7 +11,7 @@ import Testing
 /// a real scheduler.
 @Suite struct TimerTargetTests {
   /// A source sending two values per virtual second, `bursts` times, then
-  /// completing (W11's source, small).
+  /// completing (Time.throttleDelay's source, small).
   func bursts(_ count: Int, on scheduler: RACTestScheduler) -> RACSignal<Int> {
     RACSignal { subscriber in
       let sent = ThreadedBox(0)
