@@ -5,7 +5,7 @@
 //
 // One benchmark per workload and implementation that exists, named
 // `<Family.workload>.<implementation>`, e.g. `Transforming.syncChain.openCombine`.
-// One iteration is one whole run of the workload (`Workloads.all` gives its
+// One iteration is one whole run of the workload (`Workload.events` gives its
 // event count); each run checks its result.
 import Benchmark
 import Workloads

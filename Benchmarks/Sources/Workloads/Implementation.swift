@@ -56,7 +56,8 @@ enum OpenCombineWorkloads {}
 /// of Combining.zip's plain zip) would flatter every framework's ratio to the loop.
 enum PlainWorkloads {}
 
-/// The plain baseline's subject: an array of observer closures (Transforming.subjectChain, Subjects.fanOut, Combining.combineLatest,
+/// The plain baseline's subject: an array of observer closures
+/// (Transforming.subjectChain, Subjects.fanOut, Combining.combineLatest,
 /// Combining.zip, HigherOrder.switchToLatest).
 final class PlainSubject {
   @exclusivity(unchecked) private var observers: [(Int) -> Void] = []

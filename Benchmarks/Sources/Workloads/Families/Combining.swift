@@ -1,8 +1,10 @@
-// The Combining family: combineLatest (Combining.combineLatest) and zip (Combining.zip) of two subjects, each
-// in three spellings: the pair method (`combineLatest(with:)`, `zip(with:)`),
-// the variadic tuple form (Combining.combineLatestVariadic, Combining.zipVariadic) and the typed reduce form (Combining.combineLatestReduce, Combining.zipReduce).
-// The variadic and reduce forms share the pair form's OpenCombine and plain
-// halves. Each implementation's half is below the workload definitions.
+// The Combining family: combineLatest (Combining.combineLatest) and zip
+// (Combining.zip) of two subjects, each in three spellings: the pair method
+// (`combineLatest(with:)`, `zip(with:)`), the variadic tuple form
+// (Combining.combineLatestVariadic, Combining.zipVariadic) and the typed reduce
+// form (Combining.combineLatestReduce, Combining.zipReduce). The variadic and
+// reduce forms share the pair form's OpenCombine and plain halves. Each
+// implementation's half is below the workload definitions.
 import OpenCombine
 import RACSignalOperators
 import RACStreamCore

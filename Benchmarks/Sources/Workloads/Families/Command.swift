@@ -56,8 +56,9 @@ extension RACWorkloads {
     return total.value
   }
 
-  /// Command.executeOnSubjects: Command.execute without the command: each execution a replay subject sent on
-  /// a subject of executions, `executing` a behaviour subject.
+  /// Command.executeOnSubjects: Command.execute without the command: each
+  /// execution a replay subject sent on a subject of executions, `executing` a
+  /// behaviour subject.
   static func runCommandExecuteOnSubjects() -> Int {
     let total = Box()
     let executions = RACSubject<RACSignal<Int>>()

@@ -1,6 +1,7 @@
-// The Subjects family (RACSubjects' subject types): one subject fanning out
-// to many subscribers (Subjects.fanOut), and the memory of idle subscribers (Subjects.idleSubscribers). Each
-// implementation's half is below its workload definition.
+// The Subjects family (RACSubjects' subject types): one subject fanning out to
+// many subscribers (Subjects.fanOut), and the memory of idle subscribers
+// (Subjects.idleSubscribers). Each implementation's half is below its workload
+// definition.
 import OpenCombine
 import RACStreamCore
 import RACSubjects

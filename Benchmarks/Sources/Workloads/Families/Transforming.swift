@@ -1,9 +1,11 @@
 // The Transforming family (RACSignalOperators' `Transforming/`): map, filter
-// and scan chains. Transforming.syncChain drives the chain from a synchronous source, Transforming.subjectChain from a
-// subject; Transforming.churn subscribes and disposes one short chain 100k times, Transforming.buildAndChurn builds
-// the chain anew for each subscription; Transforming.liveChains is the live footprint of many
-// subscribed chains on one subject, read at `MemoryProbe.live()`. Each
-// implementation's half is below its workload definitions.
+// and scan chains. Transforming.syncChain drives the chain from a synchronous
+// source, Transforming.subjectChain from a subject; Transforming.churn
+// subscribes and disposes one short chain 100k times,
+// Transforming.buildAndChurn builds the chain anew for each subscription;
+// Transforming.liveChains is the live footprint of many subscribed chains on
+// one subject, read at `MemoryProbe.live()`. Each implementation's half is
+// below its workload definitions.
 import OpenCombine
 import RACDisposables
 import RACSignalOperators
@@ -133,7 +135,8 @@ extension PlainWorkloads {
     return last
   }
 
-  /// Transforming.subjectChain: Transforming.syncChain's chain as one observer closure of a plain subject.
+  /// Transforming.subjectChain: Transforming.syncChain's chain as one observer
+  /// closure of a plain subject.
   static func runSubjectChain() -> Int {
     let ops = Ops.shared
     let scanned = Box()
@@ -198,8 +201,9 @@ extension RACWorkloads {
     return total.value
   }
 
-  /// Transforming.buildAndChurn: Transforming.churn's chain built anew for each subscription, as app code
-  /// usually does: three operator signals and a `return(1)` per iteration.
+  /// Transforming.buildAndChurn: Transforming.churn's chain built anew for each
+  /// subscription, as app code usually does: three operator signals and a
+  /// `return(1)` per iteration.
   static func runBuildAndChurn() -> Int {
     let ops = Ops.shared
     let total = Box()
@@ -235,8 +239,8 @@ extension OpenCombineWorkloads {
     return total.value
   }
 
-  /// Transforming.buildAndChurn: Transforming.churn's chain built anew for each subscription, explicitly unfused
-  /// (`Just.map` would return a `Just`).
+  /// Transforming.buildAndChurn: Transforming.churn's chain built anew for each
+  /// subscription, explicitly unfused (`Just.map` would return a `Just`).
   static func runBuildAndChurn() -> Int {
     let ops = Ops.shared
     let total = Box()
@@ -273,8 +277,9 @@ extension PlainWorkloads {
     return total
   }
 
-  /// Transforming.buildAndChurn: Transforming.churn's loop; with no framework there is no chain to build, so the
-  /// floor is the same as Transforming.churn's.
+  /// Transforming.buildAndChurn: Transforming.churn's loop; with no framework
+  /// there is no chain to build, so the floor is the same as
+  /// Transforming.churn's.
   static func runBuildAndChurn() -> Int {
     runChurn()
   }
