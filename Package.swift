@@ -32,22 +32,23 @@ struct Layer {
 
 /// The layers, lowest first.
 let layers: [Layer] = [
-  Layer("RACDisposables"),
-  Layer("RACSchedulers", dependencies: ["RACDisposables"]),
+  Layer("RACDisposables", testDependencies: ["RACTestSupport"]),
+  Layer("RACSchedulers", dependencies: ["RACDisposables"], testDependencies: ["RACTestSupport"]),
   Layer(
     "RACStreamCore",
     dependencies: ["RACDisposables", "RACSchedulers"],
-    testDependencies: ["RACDisposables", "RACSchedulers"]
+    testDependencies: ["RACStreamCoreTestSupport", "RACTestSupport", "RACDisposables", "RACSchedulers"]
   ),
   Layer("RACTesting", dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore"]),
   Layer(
     "RACSignalOperators",
     dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore"],
-    testDependencies: ["RACTesting"]
+    testDependencies: ["RACTesting", "RACStreamCoreTestSupport", "RACTestSupport"]
   ),
   Layer(
     "RACSubjects",
     dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators"],
+    testDependencies: ["RACTestSupport"],
     // The patterns users write in Swift 6 language mode (the "Swift
     // concurrency" article of the RACSignalOperators catalog).
     swift6Tests: ["RACSwift6Tests"]
@@ -55,7 +56,7 @@ let layers: [Layer] = [
   Layer(
     "RACSequence",
     dependencies: ["RACDisposables", "RACSchedulers", "RACStreamCore"],
-    testDependencies: ["RACTesting"]
+    testDependencies: ["RACTesting", "RACTestSupport"]
   ),
   Layer(
     "RACCommand",
@@ -102,11 +103,30 @@ for layer in layers {
   }
 }
 
+/// The project's own test helpers, each in the folder
+/// `Packages/<Layer>/Tests/<Name>` of the lowest layer it needs: regular
+/// targets, not products, so that users do not inherit them (their tests
+/// want RACTesting); each depends on its layer only (Docs/Internals.md,
+/// "Test support").
+let testSupport: [(name: String, layer: String, dependencies: [String])] = [
+  ("RACTestSupport", "RACDisposables", []),
+  ("RACStreamCoreTestSupport", "RACStreamCore", ["RACStreamCore"]),
+]
+for support in testSupport {
+  targets.append(
+    .target(
+      name: support.name,
+      dependencies: support.dependencies.map { .target(name: $0) },
+      path: "Packages/\(support.layer)/Tests/\(support.name)"
+    )
+  )
+}
+
 /// Cross-layer test targets under `Tests/`: conformance and law tests.
 let crossLayerTests: [(name: String, dependencies: [String])] = [
-  ("RACStreamLawsTests", ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators", "RACSubjects"]),
+  ("RACStreamLawsTests", ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators", "RACSubjects", "RACTestSupport"]),
   ("RACUmbrellaTests", [umbrella]),
-  ("RACGrammarTests", ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators", "RACSubjects", "RACSequence", "RACTesting"]),
+  ("RACGrammarTests", ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators", "RACSubjects", "RACSequence", "RACTesting", "RACTestSupport"]),
   // RAC 2.x's documented examples (README, BasicOperators, DesignGuidelines,
   // FrameworkOverview, MemoryManagement), each checking the output its doc states.
   ("RACDocumentedExamplesTests", [umbrella]),

@@ -4,7 +4,7 @@
 // Swift loop, workload by workload. It is its own package so that the library's
 // manifest never inherits package-benchmark or OpenCombine.
 //
-// - `Workloads` (library): every workload W1…W13s for every implementation,
+// - `Workloads` (library): every workload (`Registry.entries`) for every implementation,
 //   one small function each, in one file per family
 //   (`Sources/Workloads/Families/<Family>.swift`), and the registry that lists them.
 // - `bench-table` (executable): times each registered workload (median of 5),

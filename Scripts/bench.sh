@@ -4,7 +4,7 @@
 # machine, the date and the command) into Docs/Performance.md, between the
 # "bench.sh" markers; the rest of that file is left alone.
 #
-#   Scripts/bench.sh [--runs N] [--only W1,W3]
+#   Scripts/bench.sh [--runs N] [--only Transforming.syncChain,Subjects.fanOut]
 #
 # 1. `swift build -c release` in Benchmarks/.
 # 2. Counting pass: `bench-table count-mallocs` with package-benchmark's malloc
@@ -27,7 +27,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
     --only) only=(--only "$2"); shift 2 ;;
-    *) echo "usage: Scripts/bench.sh [--runs N] [--only W1,W3]" >&2; exit 2 ;;
+    *) echo "usage: Scripts/bench.sh [--runs N] [--only Transforming.syncChain,Subjects.fanOut]" >&2; exit 2 ;;
   esac
 done
 
@@ -52,7 +52,7 @@ else
   echo "bench.sh: $interposer was not built; mallocs are reported as not counted" >&2
 fi
 
-# --only splits into workload ids (W1, …) and Scaling probes (Scaling.…).
+# --only splits into workload ids (Transforming.syncChain, …) and Scaling probes (Scaling.…).
 workload_only=()
 scaling_only=()
 if [ ${#only[@]} -gt 0 ]; then
@@ -107,7 +107,7 @@ else:
 open(doc_path, "w", encoding="utf-8").write(doc)
 PY
 }
-if [ -s "$work/table.md" ] && grep -q '^| W' "$work/table.md"; then
+if [ -s "$work/table.md" ] && grep -qE '^\| [A-Z][A-Za-z]*\.[a-z]' "$work/table.md"; then
   replace_between "$work/section.md" bench.sh
 fi
 if [ -s "$work/scaling.md" ]; then

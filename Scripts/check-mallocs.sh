@@ -5,7 +5,7 @@
 # Benchmarks/malloc-ceilings.tsv. No timing: allocation counts are
 # deterministic, times are not.
 #
-#   Scripts/check-mallocs.sh [--only W1,W3]
+#   Scripts/check-mallocs.sh [--only Transforming.syncChain,Subjects.fanOut]
 #
 # The release build also serves as CI's "the benchmark package still builds"
 # check. A workload the library implements must have a ceiling (a new
@@ -20,7 +20,7 @@ only=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --only) only=(--only "$2"); shift 2 ;;
-    *) echo "usage: Scripts/check-mallocs.sh [--only W1,W3]" >&2; exit 2 ;;
+    *) echo "usage: Scripts/check-mallocs.sh [--only Transforming.syncChain,Subjects.fanOut]" >&2; exit 2 ;;
   esac
 done
 
@@ -59,7 +59,7 @@ awk -F '\t' -v only="${only[1]-}" '
   $2 == "library" {
     counted[$1] = 1
     per = $3 / $5
-    line = sprintf("%-4s mallocs/event %s (ceiling %s)", $1, fmt(per), ($1 in ceiling) ? ceiling[$1] : "none")
+    line = sprintf("%-34s mallocs/event %s (ceiling %s)", $1, fmt(per), ($1 in ceiling) ? ceiling[$1] : "none")
     if (!($1 in ceiling)) { print line "  FAIL: no ceiling in Benchmarks/malloc-ceilings.tsv"; failed = 1; next }
     if (per > ceiling[$1] + 1e-9) { line = line "  FAIL: above the ceiling"; failed = 1 }
     if (bytesCeiling[$1] != "-" && $4 != "-") {
@@ -73,14 +73,14 @@ awk -F '\t' -v only="${only[1]-}" '
     split(only, wanted, ",")
     for (id in ceiling) {
       if (only != "") { keep = 0; for (i in wanted) if (wanted[i] == id) keep = 1; if (!keep) continue }
-      if (!(id in counted)) { print id "   FAIL: has a ceiling but was not counted"; failed = 1 }
+      if (!(id in counted)) { print id " FAIL: has a ceiling but was not counted"; failed = 1 }
     }
     exit failed
   }
 ' "$ceilings" "$counts"
 }
 
-# A count that depends on another thread's timing (W8) can, rarely, land
+# A count that depends on another thread's timing (Threading.deliverOn) can, rarely, land
 # above its ceiling on a loaded machine: a failure is counted once more, and
 # only a workload above its ceiling twice fails the guard (a real
 # regression is deterministic and fails both times).

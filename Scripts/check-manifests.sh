@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Fails when the root manifest and the layer manifests disagree: every layer
 # under Packages/ must be declared at the root by path, with the same library
-# and test targets and the same layer dependencies, and one library product.
+# and test targets and the same layer dependencies, and one library product;
+# a layer's test-support targets (Packages/<Layer>/Tests/<Name>TestSupport)
+# are targets of the root too, but not products.
 # The root must not depend on Packages/* as packages (a remote package cannot
 # have path dependencies).
 set -euo pipefail
@@ -44,7 +46,12 @@ for file in sorted(os.listdir(dumps)):
     manifest = json.load(open(os.path.join(dumps, file)))
     layer_targets = {t["name"]: t for t in manifest["targets"]}
     for name, target in layer_targets.items():
-        expected_path = "Packages/%s/%s/%s" % (layer, "Tests" if target["type"] == "test" else "Sources", name)
+        # A test-support target (the project's own test helpers) lives
+        # beside the layer's tests and is not a product of the root.
+        support = target["type"] != "test" and name.endswith("TestSupport")
+        expected_path = "Packages/%s/%s/%s" % (layer, "Tests" if target["type"] == "test" or support else "Sources", name)
+        if support and name in root_products:
+            problems.append("%s: test-support target %s is a product of the root manifest" % (layer, name))
         rt = root_targets.get(name)
         if rt is None:
             problems.append("%s: target %s is missing from the root manifest" % (layer, name))

@@ -9,9 +9,13 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "RACDisposables", targets: ["RACDisposables"]),
+    // The project's own test helpers, for the layers' tests (not a product
+    // of the distribution manifest: Docs/Internals.md, "Test support").
+    .library(name: "RACTestSupport", targets: ["RACTestSupport"]),
   ],
   targets: [
     .target(name: "RACDisposables"),
-    .testTarget(name: "RACDisposablesTests", dependencies: ["RACDisposables"]),
+    .target(name: "RACTestSupport", path: "Tests/RACTestSupport"),
+    .testTarget(name: "RACDisposablesTests", dependencies: ["RACDisposables", "RACTestSupport"]),
   ]
 )

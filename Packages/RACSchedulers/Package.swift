@@ -17,6 +17,9 @@ let package = Package(
       name: "RACSchedulers",
       dependencies: [.product(name: "RACDisposables", package: "RACDisposables")]
     ),
-    .testTarget(name: "RACSchedulersTests", dependencies: ["RACSchedulers"]),
+    .testTarget(
+      name: "RACSchedulersTests",
+      dependencies: ["RACSchedulers", .product(name: "RACTestSupport", package: "RACDisposables")]
+    ),
   ]
 )

@@ -32,6 +32,7 @@ let package = Package(
       dependencies: [
         "RACSequence",
         .product(name: "RACTesting", package: "RACTesting"),
+        .product(name: "RACTestSupport", package: "RACDisposables"),
       ]
     ),
   ]

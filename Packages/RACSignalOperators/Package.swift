@@ -31,6 +31,8 @@ let package = Package(
       dependencies: [
         "RACSignalOperators",
         .product(name: "RACTesting", package: "RACTesting"),
+        .product(name: "RACStreamCoreTestSupport", package: "RACStreamCore"),
+        .product(name: "RACTestSupport", package: "RACDisposables"),
       ]
     ),
   ]

@@ -9,6 +9,10 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "RACStreamCore", targets: ["RACStreamCore"]),
+    // The project's own test helpers that need this layer, for the tests of
+    // this layer and those above it (not a product of the distribution
+    // manifest: Docs/Internals.md, "Test support").
+    .library(name: "RACStreamCoreTestSupport", targets: ["RACStreamCoreTestSupport"]),
   ],
   dependencies: [
     .package(path: "../RACDisposables"),
@@ -22,10 +26,17 @@ let package = Package(
         .product(name: "RACSchedulers", package: "RACSchedulers"),
       ]
     ),
+    .target(
+      name: "RACStreamCoreTestSupport",
+      dependencies: ["RACStreamCore"],
+      path: "Tests/RACStreamCoreTestSupport"
+    ),
     .testTarget(
       name: "RACStreamCoreTests",
       dependencies: [
         "RACStreamCore",
+        "RACStreamCoreTestSupport",
+        .product(name: "RACTestSupport", package: "RACDisposables"),
         .product(name: "RACDisposables", package: "RACDisposables"),
         .product(name: "RACSchedulers", package: "RACSchedulers"),
       ]

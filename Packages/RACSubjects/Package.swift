@@ -26,7 +26,10 @@ let package = Package(
         .product(name: "RACSignalOperators", package: "RACSignalOperators"),
       ]
     ),
-    .testTarget(name: "RACSubjectsTests", dependencies: ["RACSubjects"]),
+    .testTarget(
+      name: "RACSubjectsTests",
+      dependencies: ["RACSubjects", .product(name: "RACTestSupport", package: "RACDisposables")]
+    ),
     // The patterns users write in Swift 6 language mode (a create block
     // sending from a queue, a task or a thread; subjects sent from tasks;
     // async/await; the main actor), compiled with warnings as errors by

@@ -5,7 +5,7 @@ import RACTesting
 ///
 /// ```swift
 /// RACMarbleExample("map", layer: .streamCore, caption: "map { $0 * 2 }",
-///                  documents: [.init("Transforming/RACSignal+Map.swift", "public func map<U>(")]) { m in
+///                  documents: [.init("Transforming/RACSignal+Transforming.swift", "public func map<U>(")]) { m in
 ///   let source: RACSignal<Int> = try m.cold("self", "-1-2-3-|")
 ///   m.record(source.map { $0 * 2 })
 /// }

@@ -43,34 +43,14 @@ import Testing
   // subscription": "This will print "subscriber one: 1"" … "subscriber two:
   // 2"".
   @Test func sideEffectsOccurForEachSubscription() {
-    let aNumber = Counter()
-    let aSignal = RACSignal<Int> { subscriber in
-      aNumber.increment()
-      subscriber.sendNext(aNumber.value)
-      subscriber.sendCompleted()
-      return nil
-    }
-    let output = Output()
-    aSignal.subscribeNext { output.log("subscriber one: \($0)") }
-    aSignal.subscribeNext { output.log("subscriber two: \($0)") }
-    #expect(output.lines == ["subscriber one: 1", "subscriber two: 2"])
+    #expect(logOfTwoSubscribers(numberingSignal()) == ["subscriber one: 1", "subscriber two: 2"])
   }
 
   // DesignGuidelines.md, "Share the side effects of a signal by
   // multicasting": `-replayLazily` runs the side effect once for every
   // subscriber.
   @Test func shareSideEffectsByMulticasting() {
-    let aNumber = Counter()
-    let aSignal = RACSignal<Int> { subscriber in
-      aNumber.increment()
-      subscriber.sendNext(aNumber.value)
-      subscriber.sendCompleted()
-      return nil
-    }.replayLazily()
-    let output = Output()
-    aSignal.subscribeNext { output.log("subscriber one: \($0)") }
-    aSignal.subscribeNext { output.log("subscriber two: \($0)") }
-    #expect(output.lines == ["subscriber one: 1", "subscriber two: 1"])
+    #expect(logOfTwoSubscribers(numberingSignal().replayLazily()) == ["subscriber one: 1", "subscriber two: 1"])
   }
 
   // FrameworkOverview.md, "Connections": `-publish` shares one subscription
@@ -288,4 +268,24 @@ import Testing
     subject.sendCompleted()
     #expect(released == nil)
   }
+}
+
+/// The guidelines' `aSignal`: each subscription increments `aNumber` (a
+/// side effect) and sends it.
+private func numberingSignal() -> RACSignal<Int> {
+  let aNumber = Counter()
+  return RACSignal { subscriber in
+    aNumber.increment()
+    subscriber.sendNext(aNumber.value)
+    subscriber.sendCompleted()
+    return nil
+  }
+}
+
+/// What the guidelines' two subscribers to `aSignal` print, in order.
+private func logOfTwoSubscribers(_ aSignal: RACSignal<Int>) -> [String] {
+  let output = Output()
+  aSignal.subscribeNext { output.log("subscriber one: \($0)") }
+  aSignal.subscribeNext { output.log("subscriber two: \($0)") }
+  return output.lines
 }

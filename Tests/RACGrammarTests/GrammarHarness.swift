@@ -2,25 +2,7 @@ import Foundation
 import RACDisposables
 import RACSchedulers
 import RACStreamCore
-
-/// A small deterministic random number generator (SplitMix64), so that a
-/// failing timeline is reproduced from its seed.
-struct GrammarRandom: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// `true` with probability `percent`/100.
-  mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &self) < percent }
-}
+import RACTestSupport
 
 /// An error the sources send.
 struct GrammarError: Error, Equatable {
@@ -119,10 +101,10 @@ final class GrammarSource<Value>: GrammarSourceDriving {
   let stubborn: Bool
   /// Subscriptions that got their terminal event during `subscribe`.
   private var endedSynchronously = 0
-  private let makeValue: (inout GrammarRandom) -> Value
+  private let makeValue: (inout SplitMix) -> Value
   private unowned let run: GrammarRun
 
-  init(run: GrammarRun, makeValue: @escaping (inout GrammarRandom) -> Value) {
+  init(run: GrammarRun, makeValue: @escaping (inout SplitMix) -> Value) {
     self.run = run
     self.makeValue = makeValue
     // Drawn from the run's mask, not its generator: an inner source is

@@ -2,6 +2,7 @@ import Foundation
 import RACDisposables
 import RACSchedulers
 import RACStreamCore
+import RACTestSupport
 
 /// The context an operator entry builds its signal in: typed sources, which
 /// the run drives.
@@ -48,7 +49,7 @@ final class GrammarContext {
 
 /// One generated timeline against one operator entry.
 final class GrammarRun {
-  var random: GrammarRandom
+  var random: SplitMix
   let entry: GrammarEntry
   let synchrony: GrammarSynchrony
   /// How many more subscriptions may get a synchronous prefix: bounds the
@@ -90,7 +91,7 @@ final class GrammarRun {
   init(entry: GrammarEntry, seed: UInt64, synchrony: GrammarSynchrony = .asynchronous) {
     self.entry = entry
     self.synchrony = synchrony
-    random = GrammarRandom(seed: seed)
+    random = SplitMix(seed: seed)
     stubbornMask = random.next()
     stubbornSources = !entry.forwardsSourceEvents
   }

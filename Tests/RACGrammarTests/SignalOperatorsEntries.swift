@@ -18,7 +18,7 @@ func freshInner(_ context: GrammarContext) -> RACSignal<Int> {
   return RACSignal.defer { context.inner() }.deliver(on: scheduler)
 }
 
-/// Transform: RACSignal+Transform, RACSignal+ReduceApply, RACSignal+Boolean.
+/// Transforming: RACSignal+Transforming, RACSignal+ReduceApply, RACSignal+Boolean.
 let transformEntries: [GrammarEntry] = [
   GrammarEntry(name: "materialize()") { context in
     context.source(0).materialize().map { event in
@@ -67,7 +67,7 @@ let transformEntries: [GrammarEntry] = [
   },
 ]
 
-/// Filter: RACSignal+Filter.
+/// Filtering: RACSignal+Filtering.
 let filterEntries: [GrammarEntry] = [
   GrammarEntry(name: "ignoreValues()") { context in context.source(0).ignoreValues() },
   GrammarEntry(name: "takeLast(_:)") { context in context.source(0).takeLast(3) },
@@ -81,7 +81,7 @@ let filterEntries: [GrammarEntry] = [
   GrammarEntry(name: "element(at:)") { context in context.source(0).element(at: 2) },
 ]
 
-/// Combine: RACSignal+Combine.
+/// Combining: RACSignal+Combine.
 let combineEntries: [GrammarEntry] = [
   GrammarEntry(name: "merge(_:)") { context in
     // The method and the static array form.

@@ -1,5 +1,6 @@
 import RACSchedulers
 import RACStreamCore
+import RACTestSupport
 import Testing
 
 // The reference algorithms: RACStream's generic operators, written once on
@@ -51,20 +52,24 @@ let timelineCount = 1_000
 /// Checks that `direct` and `reference` produce the same transcript on
 /// `timelineCount` generated single-source timelines (asynchronous, partly
 /// and wholly synchronous), with and without a disposal point (at a tick,
-/// or from inside a value callback).
+/// or from inside a value callback). `makeTimeline` makes each timeline
+/// (by default `Timeline.random`), and disposal points fall up to
+/// `maxDisposalTick`.
 func expectEquivalent<T>(
   _ law: String,
   seed: UInt64,
   direct: @escaping (RACSignal<Int>) -> RACSignal<T>,
   reference: @escaping (RACSignal<Int>) -> RACSignal<T>,
+  makeTimeline: (inout SplitMix, Synchrony) -> Timeline = { Timeline.random(using: &$0, synchrony: $1) },
+  maxDisposalTick: Int = 8,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  var rng = SplitMix64(seed: seed)
+  var rng = SplitMix(seed: seed)
   var failures = 0
   for index in 0..<timelineCount {
     let synchrony = Synchrony.forCase(index)
-    let timeline = Timeline.random(using: &rng, synchrony: synchrony)
-    let disposal = Disposal.random(using: &rng, maxTick: 8, synchrony: synchrony)
+    let timeline = makeTimeline(&rng, synchrony)
+    let disposal = Disposal.random(using: &rng, maxTick: maxDisposalTick, synchrony: synchrony)
     let expected = transcript(disposal: disposal) { reference($0.cold(timeline, name: "source")) }
     let actual = transcript(disposal: disposal) { direct($0.cold(timeline, name: "source")) }
     if !transcriptsAgree(expected, actual, synchrony: synchrony) {

@@ -157,19 +157,14 @@ func referenceDo(
   }
 
   @Test func takeUntilMatchesReference() {
-    expectEquivalentWorlds(
-      "take(until:)", seed: 401,
-      direct: { world, outer, inners in outer.take(until: world.cold(inners[0], name: "trigger")) },
-      reference: { world, outer, inners in referenceTakeUntil(outer, world.cold(inners[0], name: "trigger")) })
+    expectEquivalentWithTrigger(
+      "take(until:)", seed: 401, direct: { $0.take(until: $1) }, reference: referenceTakeUntil)
   }
 
   @Test func takeUntilReplacementMatchesReference() {
-    expectEquivalentWorlds(
-      "take(untilReplacement:)", seed: 402,
-      direct: { world, outer, inners in outer.take(untilReplacement: world.cold(inners[0], name: "replacement")) },
-      reference: { world, outer, inners in
-        referenceTakeUntilReplacement(outer, world.cold(inners[0], name: "replacement"))
-      })
+    expectEquivalentWithTrigger(
+      "take(untilReplacement:)", seed: 402, triggerName: "replacement",
+      direct: { $0.take(untilReplacement: $1) }, reference: referenceTakeUntilReplacement)
   }
 
   @Test func distinctMatchesReference() {
@@ -191,10 +186,8 @@ func referenceDo(
   }
 
   @Test func skipUntilMatchesReference() {
-    expectEquivalentWorlds(
-      "skip(until:)", seed: 420,
-      direct: { world, outer, inners in outer.skip(until: world.cold(inners[0], name: "trigger")) },
-      reference: { world, outer, inners in referenceSkipUntil(outer, world.cold(inners[0], name: "trigger")) })
+    expectEquivalentWithTrigger(
+      "skip(until:)", seed: 420, direct: { $0.skip(until: $1) }, reference: referenceSkipUntil)
   }
 
   @Test func sideEffectsMatchReference() {
@@ -239,4 +232,21 @@ func referenceDo(
         return referenceMap(RACSignal.defer { runs += 1; return source }) { $0 + runs * 10 }
       })
   }
+}
+
+/// `expectEquivalentWorlds` for an operator of a source and a second
+/// signal (a trigger), the world's first inner timeline.
+private func expectEquivalentWithTrigger(
+  _ law: String,
+  seed: UInt64,
+  triggerName: String = "trigger",
+  direct: @escaping (RACSignal<Int>, RACSignal<Int>) -> RACSignal<Int>,
+  reference: @escaping (RACSignal<Int>, RACSignal<Int>) -> RACSignal<Int>,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  expectEquivalentWorlds(
+    law, seed: seed,
+    direct: { world, outer, inners in direct(outer, world.cold(inners[0], name: triggerName)) },
+    reference: { world, outer, inners in reference(outer, world.cold(inners[0], name: triggerName)) },
+    sourceLocation: sourceLocation)
 }

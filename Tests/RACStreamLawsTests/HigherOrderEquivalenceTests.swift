@@ -1,5 +1,6 @@
 import RACSchedulers
 import RACStreamCore
+import RACTestSupport
 import Testing
 
 /// Checks that `direct` and `reference` agree on `timelineCount` generated
@@ -14,7 +15,7 @@ func expectEquivalentWorlds<T>(
   reference: @escaping (Transcript, RACSignal<Int>, [Timeline]) -> RACSignal<T>,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  var rng = SplitMix64(seed: seed)
+  var rng = SplitMix(seed: seed)
   var failures = 0
   for index in 0..<timelineCount {
     let synchrony = Synchrony.forCase(index)

@@ -189,13 +189,9 @@ func referenceCatch<T>(_ source: RACSignal<T>, _ block: @escaping (any Error) ->
       "try(_:)", seed: 470,
       direct: { _, outer, _ in outer.try(check) },
       reference: { _, outer, _ in
-        referenceFlattenMap(outer) { value -> RACSignal<Int> in
-          do {
-            try check(value)
-            return .return(value)
-          } catch {
-            return .error(error)
-          }
+        referenceTryMap(outer) { value in
+          try check(value)
+          return value
         }
       }
     )
@@ -209,15 +205,19 @@ func referenceCatch<T>(_ source: RACSignal<T>, _ block: @escaping (any Error) ->
     expectEquivalentWorlds(
       "tryMap(_:)", seed: 480,
       direct: { _, outer, _ in outer.tryMap(transform) },
-      reference: { _, outer, _ in
-        referenceFlattenMap(outer) { value -> RACSignal<Int> in
-          do {
-            return .return(try transform(value))
-          } catch {
-            return .error(error)
-          }
-        }
-      }
+      reference: { _, outer, _ in referenceTryMap(outer, transform) }
     )
+  }
+}
+
+/// `tryMap` built from `flattenMap`: each value becomes a signal of the
+/// transformed value, or of the error `transform` threw.
+private func referenceTryMap(_ source: RACSignal<Int>, _ transform: @escaping (Int) throws -> Int) -> RACSignal<Int> {
+  referenceFlattenMap(source) { value -> RACSignal<Int> in
+    do {
+      return .return(try transform(value))
+    } catch {
+      return .error(error)
+    }
   }
 }

@@ -1,6 +1,7 @@
 import RACSignalOperators
 import RACStreamCore
 import RACSubjects
+import RACTestSupport
 import Testing
 
 /// `switchToLatest`'s generation rule on generated scripts: a value of an
@@ -32,7 +33,7 @@ import Testing
   /// through.
   static func run(seed: UInt64) -> (violation: String?, delivered: Int) {
     var delivered = 0
-    var random = SplitMix64(seed: seed)
+    var random = SplitMix(seed: seed)
     let outer = RACSubject<RACSignal<Int>>()
     // Inner signals 0...3: plain subjects and replay subjects (the latter
     // send their history during `subscribe`).

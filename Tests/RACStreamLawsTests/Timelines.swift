@@ -2,22 +2,7 @@ import Foundation
 import RACDisposables
 import RACSchedulers
 import RACStreamCore
-
-/// A small deterministic random generator (SplitMix64), so that every
-/// failure can be replayed from its seed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+import RACTestSupport
 
 /// An error carrying a code, so that errors from different places differ.
 struct LawError: Error, CustomStringConvertible {
@@ -65,7 +50,7 @@ enum Disposal: CustomStringConvertible {
   /// asynchronous case (half each, as the generators always did); for a
   /// synchronous one a third each of never, at a tick, and inside one of
   /// the first three value callbacks.
-  static func random(using rng: inout SplitMix64, maxTick: Int, synchrony: Synchrony) -> Disposal {
+  static func random(using rng: inout SplitMix, maxTick: Int, synchrony: Synchrony) -> Disposal {
     if synchrony == .asynchronous {
       return Bool.random(using: &rng) ? .atTick(Int.random(in: 0...maxTick, using: &rng)) : .never
     }
@@ -100,7 +85,7 @@ struct Timeline: CustomStringConvertible {
   /// terminal event too when the prefix reaches it); a wholly synchronous
   /// one sends them all.
   static func random(
-    using rng: inout SplitMix64,
+    using rng: inout SplitMix,
     maxValues: Int = 6,
     valueRange: Int = 4,
     errorCode: Int = 1,

@@ -1,6 +1,7 @@
 import RACSchedulers
 import RACSignalOperators
 import RACStreamCore
+import RACTestSupport
 import Testing
 
 // ReactiveCocoa 2.5's own algorithms for the transform family, written here
@@ -188,41 +189,28 @@ func expectEquivalentResubscribing<T>(
   reference: @escaping (RACSignal<Int>) -> RACSignal<T>,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  var rng = SplitMix64(seed: seed)
-  var failures = 0
-  for index in 0..<timelineCount {
-    let synchrony = Synchrony.forCase(index)
-    var timeline = Timeline.random(using: &rng)
-    if !timeline.events.contains(where: { $0.event.value != nil }) {
-      timeline.events.insert((0, .next(7)), at: 0)
-    }
-    timeline.events = timeline.events.map { ($0.tick + 1, $0.event) }
-    // A synchronous timeline sends at least its first value during
-    // `subscribe`, so that a resubscription loop always moves on.
-    switch synchrony {
-    case .asynchronous: break
-    case .partlySynchronous:
-      let firstValue = timeline.events.firstIndex { $0.event.value != nil }!
-      timeline.makeSynchronous(Int.random(in: (firstValue + 1)...timeline.events.count, using: &rng))
-    case .whollySynchronous: timeline.makeSynchronous(timeline.events.count)
-    }
-    let disposal = Disposal.random(using: &rng, maxTick: 12, synchrony: synchrony)
-    let expected = transcript(disposal: disposal) { reference($0.cold(timeline, name: "source")) }
-    let actual = transcript(disposal: disposal) { direct($0.cold(timeline, name: "source")) }
-    if !transcriptsAgree(expected, actual, synchrony: synchrony) {
-      failures += 1
-      if failures <= 3 {
-        Issue.record(
-          """
-          \(law) differs from its reference on \(synchrony) timeline #\(index) (seed \(seed)) [\(timeline)], dispose \(disposal):
-            reference: \(expected)
-            direct:    \(actual)
-          """,
-          sourceLocation: sourceLocation)
-      }
-    }
+  expectEquivalent(
+    law, seed: seed, direct: direct, reference: reference,
+    makeTimeline: resubscribingTimeline, maxDisposalTick: 12, sourceLocation: sourceLocation)
+}
+
+/// A timeline that sends a value first; a synchronous one sends at least
+/// its first value during `subscribe`, so that a resubscription loop always
+/// moves on.
+private func resubscribingTimeline(using rng: inout SplitMix, synchrony: Synchrony) -> Timeline {
+  var timeline = Timeline.random(using: &rng)
+  if !timeline.events.contains(where: { $0.event.value != nil }) {
+    timeline.events.insert((0, .next(7)), at: 0)
   }
-  #expect(failures == 0, "\(law): \(failures) of \(timelineCount) timelines differ", sourceLocation: sourceLocation)
+  timeline.events = timeline.events.map { ($0.tick + 1, $0.event) }
+  switch synchrony {
+  case .asynchronous: break
+  case .partlySynchronous:
+    let firstValue = timeline.events.firstIndex { $0.event.value != nil }!
+    timeline.makeSynchronous(Int.random(in: (firstValue + 1)...timeline.events.count, using: &rng))
+  case .whollySynchronous: timeline.makeSynchronous(timeline.events.count)
+  }
+  return timeline
 }
 
 @Suite struct TransformingLawTests {

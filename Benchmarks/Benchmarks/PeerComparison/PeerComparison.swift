@@ -4,8 +4,8 @@
 // `bench-table` executable, which runs the same registry.
 //
 // One benchmark per workload and implementation that exists, named
-// `<id>.<Family.workload>.<implementation>`, e.g. `W1.Transforming.syncChain.openCombine`.
-// One iteration is one whole run of the workload (`Workloads.all` gives its
+// `<Family.workload>.<implementation>`, e.g. `Transforming.syncChain.openCombine`.
+// One iteration is one whole run of the workload (`Workload.events` gives its
 // event count); each run checks its result.
 import Benchmark
 import Workloads
@@ -22,7 +22,7 @@ let benchmarks: @Sendable () -> Void = {
       guard let run = entry.checkedRun(implementation) else { continue }
       let workload = entry.workload
       Benchmark(
-        "\(workload.id).\(workload.name).\(implementation.rawValue)",
+        "\(workload.name).\(implementation.rawValue)",
         configuration: configuration
       ) { _ in
         blackHole(run())

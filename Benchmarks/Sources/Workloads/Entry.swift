@@ -30,7 +30,7 @@ public struct Entry: Sendable {
       let result = body()
       precondition(
         result == workload.expected,
-        "\(workload.id) \(implementation.title): computed \(result), expected \(workload.expected)")
+        "\(workload.name) \(implementation.title): computed \(result), expected \(workload.expected)")
       return result
     }
   }

@@ -53,11 +53,12 @@ enum OpenCombineWorkloads {}
 /// The helpers' stored properties are `@exclusivity(unchecked)`: every access
 /// is single-threaded and never nested, and a floor that paid the runtime's
 /// dynamic exclusivity checks (`swift_beginAccess`, measured at 2–3× the cost
-/// of W6's plain zip) would flatter every framework's ratio to the loop.
+/// of Combining.zip's plain zip) would flatter every framework's ratio to the loop.
 enum PlainWorkloads {}
 
-/// The plain baseline's subject: an array of observer closures (W1s, W3, W5,
-/// W6, W7).
+/// The plain baseline's subject: an array of observer closures
+/// (Transforming.subjectChain, Subjects.fanOut, Combining.combineLatest,
+/// Combining.zip, HigherOrder.switchToLatest).
 final class PlainSubject {
   @exclusivity(unchecked) private var observers: [(Int) -> Void] = []
 

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// A hook a workload calls at its point of peak live memory (W10: when all
+/// A hook a workload calls at its point of peak live memory (Transforming.liveChains: when all
 /// chains are subscribed), so that a harness can read live bytes there.
 public enum MemoryProbe {
   private static let hook = Mutex<(@Sendable () -> Void)?>(nil)

@@ -46,7 +46,7 @@ public final class Ops: Sendable {
 /// A mutable integer shared by a workload's closures: a sink's running total.
 ///
 /// Safety: `@unchecked Sendable` because a workload only touches it from the
-/// thread that delivers its events; W8 reads it on the waiting thread after a
+/// thread that delivers its events; Threading.deliverOn reads it on the waiting thread after a
 /// semaphore signalled by the delivering thread, which orders the accesses.
 ///
 /// `value` is `@exclusivity(unchecked)` (no access is nested or concurrent),

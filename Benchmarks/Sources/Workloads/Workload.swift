@@ -1,11 +1,11 @@
 /// One workload (Docs/Performance.md, "Latest run"): what it measures, how many events one run is
 /// divided by, and the result every implementation must compute.
 public struct Workload: Sendable {
-  /// The workload's id (`W1`, `W1s`, … `W10`).
-  public let id: String
-  /// A dotted name for package-benchmark, `<Family>.<workload>` with the
+  /// The workload's label and only key, `<Family>.<workload>`, with the
   /// family spelled as the library spells it and as the workload's file in
-  /// `Families/` is named (`Transforming.syncChain`).
+  /// `Families/` is named (`Transforming.syncChain`): the table's row, the
+  /// package-benchmark name, `--only`'s argument and the key of
+  /// `malloc-ceilings.tsv`.
   public let name: String
   /// One line describing the work, for the table.
   public let summary: String
@@ -17,9 +17,8 @@ public struct Workload: Sendable {
   public let expected: Int
 
   public init(
-    id: String, name: String, summary: String, events: Int, unit: String, expected: Int
+    name: String, summary: String, events: Int, unit: String, expected: Int
   ) {
-    self.id = id
     self.name = name
     self.summary = summary
     self.events = events

@@ -66,7 +66,7 @@ struct Table {
     lines.append("")
     for entry in entries {
       let workload = entry.workload
-      var line = "- \(workload.id) `\(workload.name)`: \(workload.summary); "
+      var line = "- `\(workload.name)`: \(workload.summary); "
         + "\(grouped(workload.events)) \(plural(workload.unit))."
       for implementation in Implementation.allCases {
         if case .notAvailable(let reason) = entry.half(implementation) {
@@ -76,19 +76,19 @@ struct Table {
       lines.append(line)
     }
     lines.append("")
-    lines.append("Allocations, every implementation, same run (mallocs per event; W10 and W14 also live bytes per subscription):")
+    lines.append("Allocations, every implementation, same run (mallocs per event; Transforming.liveChains and Subjects.idleSubscribers also live bytes per subscription):")
     lines.append("")
     lines.append("| workload | this library | OpenCombine | plain loop |")
     lines.append("| --- | ---: | ---: | ---: |")
     for entry in entries {
       let cells = Implementation.allCases.map { implementation in
         var cell = mallocsCell(entry, implementation)
-        if let live = allocations[Key(entry.workload.id, implementation)]?.liveBytes {
+        if let live = allocations[Key(entry.workload.name, implementation)]?.liveBytes {
           cell += ", \(Table.format(Double(live) / Double(entry.workload.events))) B live"
         }
         return cell
       }
-      lines.append("| \(entry.workload.id) | " + cells.joined(separator: " | ") + " |")
+      lines.append("| \(entry.workload.name) | " + cells.joined(separator: " | ") + " |")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -110,7 +110,7 @@ struct Table {
     case .notYet: return .missing("not yet")
     case .notAvailable: return .missing("n/a")
     case .run:
-      guard let measured = times[Key(entry.workload.id, implementation)] else {
+      guard let measured = times[Key(entry.workload.name, implementation)] else {
         return .missing("not run")
       }
       return .value(measured.medianNanoseconds / Double(entry.workload.events))
@@ -134,7 +134,7 @@ struct Table {
     case .notYet: return "not yet"
     case .notAvailable: return "n/a"
     case .run:
-      guard let counted = allocations[Key(entry.workload.id, implementation)] else {
+      guard let counted = allocations[Key(entry.workload.name, implementation)] else {
         return "not counted"
       }
       let perEvent = Double(counted.mallocs) / Double(entry.workload.events)
@@ -145,7 +145,7 @@ struct Table {
   }
 
   private func workloadCell(_ workload: Workload) -> String {
-    let cell = "\(workload.id) \(workload.name)"
+    let cell = workload.name
     return workload.unit == "subscription" ? cell + " (per subscription)" : cell
   }
 

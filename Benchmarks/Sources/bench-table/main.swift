@@ -1,10 +1,10 @@
 // bench-table: the table of `Scripts/bench.sh`.
 //
-//   bench-table count-mallocs [--only W1,W3] [--implementations library,openCombine]
+//   bench-table count-mallocs [--only Transforming.syncChain,Subjects.fanOut] [--implementations library,openCombine]
 //       Under the preloaded malloc interposer: one counted run (after a warm-up
 //       run) of every workload half; prints `id<TAB>implementation<TAB>mallocs
 //       <TAB>live bytes or -<TAB>events` lines.
-//   bench-table table [--runs 5] [--only W1,W3] [--implementations …] [--mallocs FILE]
+//   bench-table table [--runs 5] [--only Transforming.syncChain,Subjects.fanOut] [--implementations …] [--mallocs FILE]
 //       Times every workload half (median of `--runs` runs after a warm-up run,
 //       `ContinuousClock`), checks every result, and prints the Markdown table,
 //       taking allocation counts from FILE (the output of `count-mallocs`).
@@ -20,7 +20,7 @@
 //       (`Scripts/check-scaling.sh`).
 //
 // `--only` and `--implementations` narrow the run, e.g. to profile one half:
-//   valgrind --tool=callgrind bench-table table --runs 1 --only W1 --implementations library
+//   valgrind --tool=callgrind bench-table table --runs 1 --only Transforming.syncChain --implementations library
 // Progress goes to standard error; the table to standard output.
 #if canImport(Glibc)
   import Glibc
@@ -100,7 +100,7 @@ default:
 }
 
 let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
-let entries = Registry.entries.filter { options.only?.contains($0.workload.id) ?? true }
+let entries = Registry.entries.filter { options.only?.contains($0.workload.name) ?? true }
 
 switch options.command {
 case "count-mallocs":
@@ -114,10 +114,10 @@ case "count-mallocs":
       let counted = Measure.allocations(counter, run)
       let live = counted.liveBytes.map(String.init) ?? "-"
       print(
-        "\(entry.workload.id)\t\(implementation.rawValue)\t\(counted.mallocs)\t\(live)"
+        "\(entry.workload.name)\t\(implementation.rawValue)\t\(counted.mallocs)\t\(live)"
           + "\t\(entry.workload.events)")
       StandardError.write(
-        "counted \(entry.workload.id) \(implementation.title): \(counted.mallocs) mallocs\n")
+        "counted \(entry.workload.name) \(implementation.title): \(counted.mallocs) mallocs\n")
     }
   }
 case "table":
@@ -129,10 +129,10 @@ case "table":
     for implementation in options.implementations {
       guard let run = entry.checkedRun(implementation) else { continue }
       let measured = Measure.time(runs: options.runs, run)
-      table.times[Table.Key(entry.workload.id, implementation)] = measured
+      table.times[Table.Key(entry.workload.name, implementation)] = measured
       let perEvent = measured.medianNanoseconds / Double(entry.workload.events)
       StandardError.write(
-        "timed \(entry.workload.id) \(implementation.title): "
+        "timed \(entry.workload.name) \(implementation.title): "
           + "\(Table.format(perEvent)) ns/\(entry.workload.unit)\n")
     }
   }

@@ -1,48 +1,50 @@
-// The Combining family: combineLatest (W5) and zip (W6) of two subjects, each
-// in three spellings: the pair method (`combineLatest(with:)`, `zip(with:)`),
-// the variadic tuple form (W5v, W6v) and the typed reduce form (W5r, W6r).
-// The variadic and reduce forms share the pair form's OpenCombine and plain
-// halves. Each implementation's half is below the workload definitions.
+// The Combining family: combineLatest (Combining.combineLatest) and zip
+// (Combining.zip) of two subjects, each in three spellings: the pair method
+// (`combineLatest(with:)`, `zip(with:)`), the variadic tuple form
+// (Combining.combineLatestVariadic, Combining.zipVariadic) and the typed reduce
+// form (Combining.combineLatestReduce, Combining.zipReduce). The variadic and
+// reduce forms share the pair form's OpenCombine and plain halves. Each
+// implementation's half is below the workload definitions.
 import OpenCombine
 import RACSignalOperators
 import RACStreamCore
 import RACSubjects
 
 extension Workloads {
-  /// W5, W6: sends on each of the two subjects.
+  /// Combining.combineLatest, Combining.zip: sends on each of the two subjects.
   public static let pairSends = 500_000
 
-  public static let w5 = Workload(
-    id: "W5", name: "Combining.combineLatest",
+  public static let combiningCombineLatest = Workload(
+    name: "Combining.combineLatest",
     summary: "2 subjects × 500k alternate sends → combineLatest → map + → sum",
     events: 2 * pairSends, unit: "event", expected: combineLatestResult())
 
-  public static let w6 = Workload(
-    id: "W6", name: "Combining.zip",
+  public static let combiningZip = Workload(
+    name: "Combining.zip",
     summary: "2 subjects × 500k alternate sends → zip → map + → sum",
     events: 2 * pairSends, unit: "event", expected: 2 * triangle(pairSends))
 
-  public static let w5v = Workload(
-    id: "W5v", name: "Combining.combineLatestVariadic",
-    summary: "W5 through the variadic tuple form RACSignal.combineLatest(a, b) → map + → sum",
+  public static let combiningCombineLatestVariadic = Workload(
+    name: "Combining.combineLatestVariadic",
+    summary: "Combining.combineLatest through the variadic tuple form RACSignal.combineLatest(a, b) → map + → sum",
     events: 2 * pairSends, unit: "event", expected: combineLatestResult())
 
-  public static let w5r = Workload(
-    id: "W5r", name: "Combining.combineLatestReduce",
-    summary: "W5 through the typed reduce RACSignal.combineLatest(a, b) { $0 + $1 } → sum",
+  public static let combiningCombineLatestReduce = Workload(
+    name: "Combining.combineLatestReduce",
+    summary: "Combining.combineLatest through the typed reduce RACSignal.combineLatest(a, b) { $0 + $1 } → sum",
     events: 2 * pairSends, unit: "event", expected: combineLatestResult())
 
-  public static let w6v = Workload(
-    id: "W6v", name: "Combining.zipVariadic",
-    summary: "W6 through the variadic tuple form RACSignal.zip(a, b) → map + → sum",
+  public static let combiningZipVariadic = Workload(
+    name: "Combining.zipVariadic",
+    summary: "Combining.zip through the variadic tuple form RACSignal.zip(a, b) → map + → sum",
     events: 2 * pairSends, unit: "event", expected: 2 * triangle(pairSends))
 
-  public static let w6r = Workload(
-    id: "W6r", name: "Combining.zipReduce",
-    summary: "W6 through the typed reduce RACSignal.zip(a, b) { $0 + $1 } → sum",
+  public static let combiningZipReduce = Workload(
+    name: "Combining.zipReduce",
+    summary: "Combining.zip through the typed reduce RACSignal.zip(a, b) { $0 + $1 } → sum",
     events: 2 * pairSends, unit: "event", expected: 2 * triangle(pairSends))
 
-  /// W5: a sends i, then b sends i; once both have a value, every send emits
+  /// Combining.combineLatest: a sends i, then b sends i; once both have a value, every send emits
   /// latest(a) + latest(b).
   static func combineLatestResult() -> Int {
     var total = 0
@@ -55,23 +57,23 @@ extension Workloads {
 }
 
 extension Registry {
-  static let w5 = Entry(
-    Workloads.w5, library: RACWorkloads.combineLatest,
+  static let combiningCombineLatest = Entry(
+    Workloads.combiningCombineLatest, library: RACWorkloads.combineLatest,
     openCombine: OpenCombineWorkloads.combineLatest, plainLoop: PlainWorkloads.combineLatest)
-  static let w6 = Entry(
-    Workloads.w6, library: RACWorkloads.zip,
+  static let combiningZip = Entry(
+    Workloads.combiningZip, library: RACWorkloads.zip,
     openCombine: OpenCombineWorkloads.zip, plainLoop: PlainWorkloads.zip)
-  static let w5v = Entry(
-    Workloads.w5v, library: RACWorkloads.combineLatestVariadic,
+  static let combiningCombineLatestVariadic = Entry(
+    Workloads.combiningCombineLatestVariadic, library: RACWorkloads.combineLatestVariadic,
     openCombine: OpenCombineWorkloads.combineLatest, plainLoop: PlainWorkloads.combineLatest)
-  static let w5r = Entry(
-    Workloads.w5r, library: RACWorkloads.combineLatestReduce,
+  static let combiningCombineLatestReduce = Entry(
+    Workloads.combiningCombineLatestReduce, library: RACWorkloads.combineLatestReduce,
     openCombine: OpenCombineWorkloads.combineLatest, plainLoop: PlainWorkloads.combineLatest)
-  static let w6v = Entry(
-    Workloads.w6v, library: RACWorkloads.zipVariadic,
+  static let combiningZipVariadic = Entry(
+    Workloads.combiningZipVariadic, library: RACWorkloads.zipVariadic,
     openCombine: OpenCombineWorkloads.zip, plainLoop: PlainWorkloads.zip)
-  static let w6r = Entry(
-    Workloads.w6r, library: RACWorkloads.zipReduce,
+  static let combiningZipReduce = Entry(
+    Workloads.combiningZipReduce, library: RACWorkloads.zipReduce,
     openCombine: OpenCombineWorkloads.zip, plainLoop: PlainWorkloads.zip)
 }
 
@@ -85,7 +87,7 @@ extension RACWorkloads {
   static let zipVariadic = Half.run(runZipVariadic)
   static let zipReduce = Half.run(runZipReduce)
 
-  /// W5: two subjects, alternate sends → combineLatest(with:) → map + → sum.
+  /// Combining.combineLatest: two subjects, alternate sends → combineLatest(with:) → map + → sum.
   static func runCombineLatest() -> Int {
     let ops = Ops.shared
     let total = Box()
@@ -100,7 +102,7 @@ extension RACWorkloads {
     return total.value
   }
 
-  /// W5v: W5 through the variadic tuple form.
+  /// Combining.combineLatestVariadic: Combining.combineLatest through the variadic tuple form.
   static func runCombineLatestVariadic() -> Int {
     let ops = Ops.shared
     let total = Box()
@@ -115,7 +117,7 @@ extension RACWorkloads {
     return total.value
   }
 
-  /// W5r: W5 through the typed reduce form.
+  /// Combining.combineLatestReduce: Combining.combineLatest through the typed reduce form.
   static func runCombineLatestReduce() -> Int {
     let ops = Ops.shared
     let total = Box()
@@ -130,7 +132,7 @@ extension RACWorkloads {
     return total.value
   }
 
-  /// W6: two subjects, alternate sends → zip(with:) → map + → sum.
+  /// Combining.zip: two subjects, alternate sends → zip(with:) → map + → sum.
   static func runZip() -> Int {
     let ops = Ops.shared
     let total = Box()
@@ -145,7 +147,7 @@ extension RACWorkloads {
     return total.value
   }
 
-  /// W6v: W6 through the variadic tuple form (two signals: the pair
+  /// Combining.zipVariadic: Combining.zip through the variadic tuple form (two signals: the pair
   /// overload, `zip(with:)`).
   static func runZipVariadic() -> Int {
     let ops = Ops.shared
@@ -161,7 +163,7 @@ extension RACWorkloads {
     return total.value
   }
 
-  /// W6r: W6 through the typed reduce form.
+  /// Combining.zipReduce: Combining.zip through the typed reduce form.
   static func runZipReduce() -> Int {
     let ops = Ops.shared
     let total = Box()
@@ -183,7 +185,7 @@ extension OpenCombineWorkloads {
   static let combineLatest = Half.notAvailable("OpenCombine 0.14 has no combineLatest")
   static let zip = Half.run(runZip)
 
-  /// W6: two subjects, alternate sends → zip → map + → sum.
+  /// Combining.zip: two subjects, alternate sends → zip → map + → sum.
   static func runZip() -> Int {
     let ops = Ops.shared
     let total = Box()
@@ -205,7 +207,7 @@ extension PlainWorkloads {
   static let combineLatest = Half.run(runCombineLatest)
   static let zip = Half.run(runZip)
 
-  /// W5: two plain subjects; each send combines with the other's latest value.
+  /// Combining.combineLatest: two plain subjects; each send combines with the other's latest value.
   static func runCombineLatest() -> Int {
     let ops = Ops.shared
     let total = Box()
@@ -227,7 +229,7 @@ extension PlainWorkloads {
     return total.value
   }
 
-  /// W6: two plain subjects feeding two FIFO buffers that are paired off.
+  /// Combining.zip: two plain subjects feeding two FIFO buffers that are paired off.
   static func runZip() -> Int {
     let zip = PlainZip(ops: Ops.shared)
     let a = PlainSubject()
@@ -242,13 +244,13 @@ extension PlainWorkloads {
   }
 }
 
-/// W5's latest values.
+/// Combining.combineLatest's latest values.
 final class PairState {
   @exclusivity(unchecked) var a: Int?
   @exclusivity(unchecked) var b: Int?
 }
 
-/// W6's zip: two buffers (arrays with a read index, dropped once large),
+/// Combining.zip's zip: two buffers (arrays with a read index, dropped once large),
 /// paired off as soon as both hold a value.
 final class PlainZip {
   private let ops: Ops

@@ -1,5 +1,5 @@
-// The Command family (RACCommand): executing a command end to end (W13),
-// and the same work written directly on subjects (W13s), so that the table
+// The Command family (RACCommand): executing a command end to end (Command.execute),
+// and the same work written directly on subjects (Command.executeOnSubjects), so that the table
 // shows what the command itself costs. Each implementation's half is below
 // its workload definitions.
 import OpenCombine
@@ -9,28 +9,28 @@ import RACStreamCore
 import RACSubjects
 
 extension Workloads {
-  /// W13, W13s: executions.
+  /// Command.execute, Command.executeOnSubjects: executions.
   public static let commandExecutions = 10_000
 
-  public static let w13 = Workload(
-    id: "W13", name: "Command.execute",
+  public static let commandExecute = Workload(
+    name: "Command.execute",
     summary: "10k execute(x) of a RACCommand on .immediate, each return(x) → executionSignals.flatten() → sum, executing observed",
     events: commandExecutions, unit: "execution",
     expected: triangle(commandExecutions) + commandExecutions)
 
-  public static let w13s = Workload(
-    id: "W13s", name: "Command.executeOnSubjects",
-    summary: "W13's work written directly on subjects: a subject of executions, a replay subject per execution, a behaviour subject of executing",
+  public static let commandExecuteOnSubjects = Workload(
+    name: "Command.executeOnSubjects",
+    summary: "Command.execute's work written directly on subjects: a subject of executions, a replay subject per execution, a behaviour subject of executing",
     events: commandExecutions, unit: "execution",
     expected: triangle(commandExecutions) + commandExecutions)
 }
 
 extension Registry {
-  static let w13 = Entry(
-    Workloads.w13, library: RACWorkloads.commandExecute,
+  static let commandExecute = Entry(
+    Workloads.commandExecute, library: RACWorkloads.commandExecute,
     openCombine: OpenCombineWorkloads.commandExecute, plainLoop: PlainWorkloads.commandExecute)
-  static let w13s = Entry(
-    Workloads.w13s, library: RACWorkloads.commandExecuteOnSubjects,
+  static let commandExecuteOnSubjects = Entry(
+    Workloads.commandExecuteOnSubjects, library: RACWorkloads.commandExecuteOnSubjects,
     openCombine: OpenCombineWorkloads.commandExecute, plainLoop: PlainWorkloads.commandExecute)
 }
 
@@ -40,7 +40,7 @@ extension RACWorkloads {
   static let commandExecute = Half.run(runCommandExecute)
   static let commandExecuteOnSubjects = Half.run(runCommandExecuteOnSubjects)
 
-  /// W13: execute → executionSignals → executing → completion, on the
+  /// Command.execute: execute → executionSignals → executing → completion, on the
   /// immediate scheduler; the sum of the values plus one per `executing`
   /// that turned `true`.
   static func runCommandExecute() -> Int {
@@ -56,8 +56,9 @@ extension RACWorkloads {
     return total.value
   }
 
-  /// W13s: W13 without the command: each execution a replay subject sent on
-  /// a subject of executions, `executing` a behaviour subject.
+  /// Command.executeOnSubjects: Command.execute without the command: each
+  /// execution a replay subject sent on a subject of executions, `executing` a
+  /// behaviour subject.
   static func runCommandExecuteOnSubjects() -> Int {
     let total = Box()
     let executions = RACSubject<RACSignal<Int>>()
@@ -83,7 +84,7 @@ extension RACWorkloads {
 extension OpenCombineWorkloads {
   static let commandExecute = Half.run(runCommandExecute)
 
-  /// W13: OpenCombine has no command; the same work on its subjects: a
+  /// Command.execute: OpenCombine has no command; the same work on its subjects: a
   /// subject of `Just(x)` executions → flatMap → sum, and a current-value
   /// subject of executing.
   static func runCommandExecute() -> Int {
@@ -108,7 +109,7 @@ extension OpenCombineWorkloads {
 extension PlainWorkloads {
   static let commandExecute = Half.run(runCommandExecute)
 
-  /// W13: the same observers called in a loop.
+  /// Command.execute: the same observers called in a loop.
   static func runCommandExecute() -> Int {
     let total = Box()
     let values = PlainSubject()

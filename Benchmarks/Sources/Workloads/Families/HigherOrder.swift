@@ -1,5 +1,5 @@
-// The HigherOrder family (signals of signals): flattenMap (W4) and
-// switchToLatest (W7). Each implementation's half is below its workload
+// The HigherOrder family (signals of signals): flattenMap (HigherOrder.flattenMap) and
+// switchToLatest (HigherOrder.switchToLatest). Each implementation's half is below its workload
 // definitions.
 import OpenCombine
 import RACSignalOperators
@@ -7,28 +7,28 @@ import RACStreamCore
 import RACSubjects
 
 extension Workloads {
-  /// W4: source values.
+  /// HigherOrder.flattenMap: source values.
   public static let flattenMapCount = 100_000
-  /// W7: inner signals.
+  /// HigherOrder.switchToLatest: inner signals.
   public static let switchCount = 100_000
 
-  public static let w4 = Workload(
-    id: "W4", name: "HigherOrder.flattenMap",
+  public static let higherOrderFlattenMap = Workload(
+    name: "HigherOrder.flattenMap",
     summary: "0..<100k → flattenMap { return($0) } → sum",
     events: flattenMapCount, unit: "event", expected: triangle(flattenMapCount))
 
-  public static let w7 = Workload(
-    id: "W7", name: "HigherOrder.switchToLatest",
+  public static let higherOrderSwitchToLatest = Workload(
+    name: "HigherOrder.switchToLatest",
     summary: "subject of 100k inner return(i) → switchToLatest → sum",
     events: switchCount, unit: "event", expected: triangle(switchCount))
 }
 
 extension Registry {
-  static let w4 = Entry(
-    Workloads.w4, library: RACWorkloads.flattenMap,
+  static let higherOrderFlattenMap = Entry(
+    Workloads.higherOrderFlattenMap, library: RACWorkloads.flattenMap,
     openCombine: OpenCombineWorkloads.flattenMap, plainLoop: PlainWorkloads.flattenMap)
-  static let w7 = Entry(
-    Workloads.w7, library: RACWorkloads.switchToLatest,
+  static let higherOrderSwitchToLatest = Entry(
+    Workloads.higherOrderSwitchToLatest, library: RACWorkloads.switchToLatest,
     openCombine: OpenCombineWorkloads.switchToLatest, plainLoop: PlainWorkloads.switchToLatest)
 }
 
@@ -38,7 +38,7 @@ extension RACWorkloads {
   static let flattenMap = Half.run(runFlattenMap)
   static let switchToLatest = Half.run(runSwitchToLatest)
 
-  /// W4: a `createSignal` loop → flattenMap { return($0) } → sum.
+  /// HigherOrder.flattenMap: a `createSignal` loop → flattenMap { return($0) } → sum.
   static func runFlattenMap() -> Int {
     let total = Box()
     let source = RACSignal<Int> { subscriber in
@@ -52,7 +52,7 @@ extension RACWorkloads {
     return total.value
   }
 
-  /// W7: a subject of `return(i)` → switchToLatest → sum.
+  /// HigherOrder.switchToLatest: a subject of `return(i)` → switchToLatest → sum.
   static func runSwitchToLatest() -> Int {
     let total = Box()
     let outer = RACSubject<RACSignal<Int>>()
@@ -72,7 +72,7 @@ extension OpenCombineWorkloads {
   static let flattenMap = Half.run(runFlattenMap)
   static let switchToLatest = Half.run(runSwitchToLatest)
 
-  /// W4: a sequence publisher → flatMap { Just($0) } → sum.
+  /// HigherOrder.flattenMap: a sequence publisher → flatMap { Just($0) } → sum.
   static func runFlattenMap() -> Int {
     let total = Box()
     Publishers.Sequence<Range<Int>, Never>(sequence: 0..<Workloads.flattenMapCount)
@@ -82,7 +82,7 @@ extension OpenCombineWorkloads {
     return total.value
   }
 
-  /// W7: a subject of `Just(i)` → switchToLatest → sum.
+  /// HigherOrder.switchToLatest: a subject of `Just(i)` → switchToLatest → sum.
   static func runSwitchToLatest() -> Int {
     let total = Box()
     let outer = PassthroughSubject<Just<Int>, Never>()
@@ -102,7 +102,7 @@ extension PlainWorkloads {
   static let flattenMap = Half.run(runFlattenMap)
   static let switchToLatest = Half.run(runSwitchToLatest)
 
-  /// W4: each value through the block standing for `{ return($0) }`, summed.
+  /// HigherOrder.flattenMap: each value through the block standing for `{ return($0) }`, summed.
   static func runFlattenMap() -> Int {
     let ops = Ops.shared
     var total = 0
@@ -112,7 +112,7 @@ extension PlainWorkloads {
     return total
   }
 
-  /// W7: a plain subject of values, each the single value of its "inner".
+  /// HigherOrder.switchToLatest: a plain subject of values, each the single value of its "inner".
   static func runSwitchToLatest() -> Int {
     let ops = Ops.shared
     let total = Box()

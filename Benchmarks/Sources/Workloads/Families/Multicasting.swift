@@ -1,24 +1,24 @@
 // The Multicasting family (RACSubjects' `RACSignal+Multicast.swift`): a cold
-// source shared through replayLazily (W9). Each implementation's half is
+// source shared through replayLazily (Multicasting.replayLazily). Each implementation's half is
 // below its workload definition.
 import RACStreamCore
 import RACSubjects
 
 extension Workloads {
-  /// W9: source values and subscribers.
+  /// Multicasting.replayLazily: source values and subscribers.
   public static let replayCount = 100_000
   public static let replaySubscribers = 10
 
-  public static let w9 = Workload(
-    id: "W9", name: "Multicasting.replayLazily",
+  public static let multicastingReplayLazily = Workload(
+    name: "Multicasting.replayLazily",
     summary: "cold 0..<100k → replayLazily, 10 summing subscribers (1M deliveries)",
     events: replaySubscribers * replayCount, unit: "delivery",
     expected: replaySubscribers * triangle(replayCount))
 }
 
 extension Registry {
-  static let w9 = Entry(
-    Workloads.w9, library: RACWorkloads.replayLazily,
+  static let multicastingReplayLazily = Entry(
+    Workloads.multicastingReplayLazily, library: RACWorkloads.replayLazily,
     openCombine: OpenCombineWorkloads.replayLazily, plainLoop: PlainWorkloads.replayLazily)
 }
 
@@ -27,7 +27,7 @@ extension Registry {
 extension RACWorkloads {
   static let replayLazily = Half.run(runReplayLazily)
 
-  /// W9: a cold source of 100k values → replayLazily → 10 summing
+  /// Multicasting.replayLazily: a cold source of 100k values → replayLazily → 10 summing
   /// subscribers (the source runs once, on the first subscription).
   static func runReplayLazily() -> Int {
     let ops = Ops.shared
@@ -57,7 +57,7 @@ extension OpenCombineWorkloads {
 extension PlainWorkloads {
   static let replayLazily = Half.run(runReplayLazily)
 
-  /// W9: the source fills a buffer once; each subscriber replays the buffer.
+  /// Multicasting.replayLazily: the source fills a buffer once; each subscriber replays the buffer.
   static func runReplayLazily() -> Int {
     let ops = Ops.shared
     var buffer: [Int] = []

@@ -1,39 +1,40 @@
-// The Subjects family (RACSubjects' subject types): one subject fanning out
-// to many subscribers (W3), and the memory of idle subscribers (W14). Each
-// implementation's half is below its workload definition.
+// The Subjects family (RACSubjects' subject types): one subject fanning out to
+// many subscribers (Subjects.fanOut), and the memory of idle subscribers
+// (Subjects.idleSubscribers). Each implementation's half is below its workload
+// definition.
 import OpenCombine
 import RACStreamCore
 import RACSubjects
 
 extension Workloads {
-  /// W3: subscribers and sends.
+  /// Subjects.fanOut: subscribers and sends.
   public static let fanOutSubscribers = 100
   public static let fanOutSends = 100_000
 
-  public static let w3 = Workload(
-    id: "W3", name: "Subjects.fanOut",
+  public static let subjectsFanOut = Workload(
+    name: "Subjects.fanOut",
     summary: "1 subject, 100 summing subscribers, 100k sends (10M deliveries)",
     events: fanOutSubscribers * fanOutSends, unit: "delivery",
     expected: fanOutSubscribers * triangle(fanOutSends))
 }
 
 extension Workloads {
-  /// W14: idle subscribers of one subject.
+  /// Subjects.idleSubscribers: idle subscribers of one subject.
   public static let idleSubscribers = 100_000
 
-  public static let w14 = Workload(
-    id: "W14", name: "Subjects.idleSubscribers",
+  public static let subjectsIdleSubscribers = Workload(
+    name: "Subjects.idleSubscribers",
     summary: "1 subject, 100k idle subscribers (one shared block): bytes held per subscriber",
     events: idleSubscribers, unit: "subscription", expected: idleSubscribers)
 }
 
 extension Registry {
-  static let w14 = Entry(
-    Workloads.w14, library: RACWorkloads.idleSubscribers,
+  static let subjectsIdleSubscribers = Entry(
+    Workloads.subjectsIdleSubscribers, library: RACWorkloads.idleSubscribers,
     openCombine: OpenCombineWorkloads.idleSubscribers, plainLoop: PlainWorkloads.idleSubscribers)
 
-  static let w3 = Entry(
-    Workloads.w3, library: RACWorkloads.fanOut,
+  static let subjectsFanOut = Entry(
+    Workloads.subjectsFanOut, library: RACWorkloads.fanOut,
     openCombine: OpenCombineWorkloads.fanOut, plainLoop: PlainWorkloads.fanOut)
 }
 
@@ -42,7 +43,7 @@ extension Registry {
 extension RACWorkloads {
   static let fanOut = Half.run(runFanOut)
 
-  /// W3: a `RACSubject` with 100 summing subscribers.
+  /// Subjects.fanOut: a `RACSubject` with 100 summing subscribers.
   static func runFanOut() -> Int {
     let subject = RACSubject<Int>()
     let sums = (0..<Workloads.fanOutSubscribers).map { _ in Box() }
@@ -59,7 +60,7 @@ extension RACWorkloads {
 extension RACWorkloads {
   static let idleSubscribers = Half.run(runIdleSubscribers)
 
-  /// W14: 100k subscribers of one `RACSubject`, all with the same block;
+  /// Subjects.idleSubscribers: 100k subscribers of one `RACSubject`, all with the same block;
   /// `MemoryProbe.live()` once all are subscribed; one send reaches each.
   static func runIdleSubscribers() -> Int {
     let subject = RACSubject<Int>()
@@ -82,7 +83,7 @@ extension RACWorkloads {
 extension OpenCombineWorkloads {
   static let fanOut = Half.run(runFanOut)
 
-  /// W3: a `PassthroughSubject` with 100 summing sinks.
+  /// Subjects.fanOut: a `PassthroughSubject` with 100 summing sinks.
   static func runFanOut() -> Int {
     let subject = PassthroughSubject<Int, Never>()
     let sums = (0..<Workloads.fanOutSubscribers).map { _ in Box() }
@@ -99,7 +100,7 @@ extension OpenCombineWorkloads {
 extension OpenCombineWorkloads {
   static let idleSubscribers = Half.run(runIdleSubscribers)
 
-  /// W14: 100k sinks of one `PassthroughSubject`, all with the same block.
+  /// Subjects.idleSubscribers: 100k sinks of one `PassthroughSubject`, all with the same block.
   static func runIdleSubscribers() -> Int {
     let subject = PassthroughSubject<Int, Never>()
     let total = Box()
@@ -121,7 +122,7 @@ extension OpenCombineWorkloads {
 extension PlainWorkloads {
   static let fanOut = Half.run(runFanOut)
 
-  /// W3: a plain subject with 100 summing observers.
+  /// Subjects.fanOut: a plain subject with 100 summing observers.
   static func runFanOut() -> Int {
     let subject = PlainSubject()
     let sums = (0..<Workloads.fanOutSubscribers).map { _ in Box() }
@@ -138,7 +139,7 @@ extension PlainWorkloads {
 extension PlainWorkloads {
   static let idleSubscribers = Half.run(runIdleSubscribers)
 
-  /// W14's floor: the observer array of a plain subject, one closure each.
+  /// Subjects.idleSubscribers's floor: the observer array of a plain subject, one closure each.
   static func runIdleSubscribers() -> Int {
     let subject = PlainSubject()
     let total = Box()

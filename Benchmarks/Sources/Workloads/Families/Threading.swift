@@ -1,5 +1,5 @@
 // The Threading family: delivering a synchronous source's values on a
-// background serial scheduler (W8, `deliver(on:)`). Each implementation's
+// background serial scheduler (Threading.deliverOn, `deliver(on:)`). Each implementation's
 // half is below its workload definition.
 import Dispatch
 import OpenCombine
@@ -9,15 +9,15 @@ import RACSignalOperators
 import RACStreamCore
 
 extension Workloads {
-  public static let w8 = Workload(
-    id: "W8", name: "Threading.deliverOn",
+  public static let threadingDeliverOn = Workload(
+    name: "Threading.deliverOn",
     summary: "1M values hopped to a background serial queue, summed, completion awaited",
     events: chainCount, unit: "event", expected: triangle(chainCount))
 }
 
 extension Registry {
-  static let w8 = Entry(
-    Workloads.w8, library: RACWorkloads.deliverOn,
+  static let threadingDeliverOn = Entry(
+    Workloads.threadingDeliverOn, library: RACWorkloads.deliverOn,
     openCombine: OpenCombineWorkloads.deliverOn, plainLoop: PlainWorkloads.deliverOn)
 }
 
@@ -26,7 +26,7 @@ extension Registry {
 extension RACWorkloads {
   static let deliverOn = Half.run(runDeliverOn)
 
-  /// W8: a `createSignal` loop → deliver(on:) a background serial scheduler
+  /// Threading.deliverOn: a `createSignal` loop → deliver(on:) a background serial scheduler
   /// → sum; the calling thread waits for completion.
   static func runDeliverOn() -> Int {
     let total = Box()
@@ -50,7 +50,7 @@ extension RACWorkloads {
 extension OpenCombineWorkloads {
   static let deliverOn = Half.run(runDeliverOn)
 
-  /// W8: a sequence publisher → receive(on:) a serial `DispatchQueue` → sum;
+  /// Threading.deliverOn: a sequence publisher → receive(on:) a serial `DispatchQueue` → sum;
   /// the calling thread waits for completion.
   static func runDeliverOn() -> Int {
     let total = Box()
@@ -70,7 +70,7 @@ extension OpenCombineWorkloads {
 extension PlainWorkloads {
   static let deliverOn = Half.run(runDeliverOn)
 
-  /// W8: one `DispatchQueue.async` per value onto a serial queue; the calling
+  /// Threading.deliverOn: one `DispatchQueue.async` per value onto a serial queue; the calling
   /// thread waits for a final block.
   static func runDeliverOn() -> Int {
     let total = Box()

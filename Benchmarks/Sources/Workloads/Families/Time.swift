@@ -1,4 +1,4 @@
-// The Time family: throttle and delay on virtual time (W11), driven by the
+// The Time family: throttle and delay on virtual time (Time.throttleDelay), driven by the
 // test scheduler so that the run measures the operators, not the clock. Each
 // implementation's half is below its workload definition.
 import RACDisposables
@@ -7,18 +7,18 @@ import RACSignalOperators
 import RACStreamCore
 
 extension Workloads {
-  /// W11: bursts of two values, one burst per virtual second.
+  /// Time.throttleDelay: bursts of two values, one burst per virtual second.
   public static let timeBursts = 500_000
 
-  public static let w11 = Workload(
-    id: "W11", name: "Time.throttleDelay",
+  public static let timeThrottleDelay = Workload(
+    name: "Time.throttleDelay",
     summary: "1M values, 2 per virtual second → throttle(0.5) → delay(0.25) on the test scheduler → sum",
     events: 2 * timeBursts, unit: "event", expected: timeBursts * timeBursts)
 }
 
 extension Registry {
-  static let w11 = Entry(
-    Workloads.w11, library: RACWorkloads.throttleDelay,
+  static let timeThrottleDelay = Entry(
+    Workloads.timeThrottleDelay, library: RACWorkloads.throttleDelay,
     openCombine: OpenCombineWorkloads.throttleDelay, plainLoop: PlainWorkloads.throttleDelay)
 }
 
@@ -27,7 +27,7 @@ extension Registry {
 extension RACWorkloads {
   static let throttleDelay = Half.run(runThrottleDelay)
 
-  /// W11: a source sending two values per virtual second on a
+  /// Time.throttleDelay: a source sending two values per virtual second on a
   /// `RACTestScheduler` → throttle(0.5) → delay(0.25) → sum; the scheduler
   /// advances past the last burst.
   static func runThrottleDelay() -> Int {
@@ -59,7 +59,7 @@ extension RACWorkloads {
 // MARK: - OpenCombine
 
 extension OpenCombineWorkloads {
-  /// W11: OpenCombine ships no virtual-time scheduler to drive debounce and
+  /// Time.throttleDelay: OpenCombine ships no virtual-time scheduler to drive debounce and
   /// delay deterministically.
   static let throttleDelay = Half.notAvailable("OpenCombine has no virtual-time (test) scheduler")
 }
@@ -69,7 +69,7 @@ extension OpenCombineWorkloads {
 extension PlainWorkloads {
   static let throttleDelay = Half.run(runThrottleDelay)
 
-  /// W11: a loop over the virtual seconds: throttle keeps the latest value
+  /// Time.throttleDelay: a loop over the virtual seconds: throttle keeps the latest value
   /// of each burst (each value replaces the pending one), its deadline comes
   /// before the next burst; delay puts it in a FIFO of delayed values, which
   /// is drained up to each delivery time.

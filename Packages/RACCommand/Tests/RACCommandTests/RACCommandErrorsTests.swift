@@ -16,12 +16,7 @@ import Testing
   }
 
   @Test func errorsReceivesTheErrorsOfExecutionsStartedBeforeSubscribing() {
-    let (command, scheduler) = passThroughCommand()
-    command.allowsConcurrentExecution = true
-    let first = RACSubject<Int>()
-    let second = RACSubject<Int>()
-    command.execute(first)
-    command.execute(second)
+    let (command, scheduler, first, second) = twoConcurrentExecutions()
 
     // Subscribed after both executions started: `errors` is multicast.
     var received: [TestError] = []

@@ -137,12 +137,7 @@ import Testing
   }
 
   @Test func executingWaitsForEveryExecutionToEnd() {
-    let (command, scheduler) = passThroughCommand()
-    command.allowsConcurrentExecution = true
-    let first = RACSubject<Int>()
-    let second = RACSubject<Int>()
-    command.execute(first)
-    command.execute(second)
+    let (command, scheduler, first, second) = twoConcurrentExecutions()
     scheduler.stepAll()
     #expect(latest(command.executing) == true)
 

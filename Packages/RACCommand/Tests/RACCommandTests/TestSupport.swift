@@ -19,3 +19,17 @@ func passThroughCommand(
   let command = RACCommand<RACSignal<Int>, Int>(enabled: enabled, scheduler: scheduler) { $0 }
   return (command, scheduler)
 }
+
+/// A pass-through command that allows concurrent execution, executing two
+/// subjects that have not sent anything yet.
+func twoConcurrentExecutions() -> (
+  command: RACCommand<RACSignal<Int>, Int>, scheduler: RACTestScheduler, first: RACSubject<Int>, second: RACSubject<Int>
+) {
+  let (command, scheduler) = passThroughCommand()
+  command.allowsConcurrentExecution = true
+  let first = RACSubject<Int>()
+  let second = RACSubject<Int>()
+  command.execute(first)
+  command.execute(second)
+  return (command, scheduler, first, second)
+}

@@ -1,5 +1,6 @@
 import Foundation
 import RACDisposables
+import RACTestSupport
 import Testing
 
 /// `RACCompoundDisposable`'s tokens: removal in constant time that keeps
@@ -17,18 +18,6 @@ struct CompoundTokenTests {
     }
 
     var ids: [Int] { lock.withLock { $0 } }
-  }
-
-  /// A small deterministic generator (SplitMix64) for shuffles.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
   }
 
   @Test(arguments: [1, 2, 3, 5, 100])
@@ -51,7 +40,7 @@ struct CompoundTokenTests {
     let order = Order()
     let compound = RACCompoundDisposable()
     let tokens = (0..<count).map { compound.add(order.disposable($0)) }
-    var generator = Generator(state: UInt64(count))
+    var generator = SplitMix(seed: UInt64(count))
     let removed = Set((0..<count).shuffled(using: &generator).prefix(count / 2))
     for index in removed { compound.remove(tokens[index]) }
     compound.dispose()

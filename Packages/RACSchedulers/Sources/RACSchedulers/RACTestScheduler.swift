@@ -89,7 +89,7 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
   }
 
   /// Enqueues the target at `date`, in a reused record: nothing allocated
-  /// (Docs/Performance.md, W11).
+  /// (Docs/Performance.md, Time.throttleDelay).
   override func _afterTarget(_ date: Date, target: any _RACScheduledTarget, token: UInt64) -> _RACScheduledAction {
     let (slot, id) = queue.enqueue(
       .init(target: target, token: token), at: date.timeIntervalSinceReferenceDate, after: 0, interval: 0)
@@ -205,7 +205,7 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
 /// entry stays in the heap until the clock reaches it, and is then skipped:
 /// an entry is live only while its record still holds the action it was
 /// queued for (the ids match). In the steady state, scheduling and running
-/// allocate nothing (Docs/Performance.md, W11).
+/// allocate nothing (Docs/Performance.md, Time.throttleDelay).
 final class _RACTestQueue: _RACActionCanceller, @unchecked Sendable {
   // Safety: `state` is a `_RACLock`; `clock` is atomic and written only with
   // that lock held, so that the clock moves in step with the queue.

@@ -1,6 +1,7 @@
 import Foundation
 import RACDisposables
 import RACSchedulers
+import RACTestSupport
 import Testing
 
 @Suite struct RACImmediateSchedulerTests {
@@ -19,7 +20,7 @@ import Testing
 
   @Test func scheduleRunsOnCallingThread() throws {
     let sameThread = Slot<Bool>()
-    try #require(onPlainThread {
+    try #require(onNewThread {
       let caller = Thread.current
       RACScheduler.immediate.schedule { sameThread.value = Thread.current === caller }
     })

@@ -1,6 +1,7 @@
 import Foundation
 import RACDisposables
 import RACSchedulers
+import RACTestSupport
 import Testing
 
 /// Real-queue schedulers: `scheduler(priority:name:)`, `RACTargetQueueScheduler`,

@@ -1,6 +1,7 @@
 import Foundation
 import RACDisposables
 import RACSchedulers
+import RACTestSupport
 import Testing
 
 /// `scheduleRecursive(_:)` on queue schedulers and on the test scheduler

@@ -1,6 +1,7 @@
 import Foundation
 import RACDisposables
 import RACSchedulers
+import RACTestSupport
 import Testing
 
 /// `RACScheduler.current` on plain threads and inside every kind of scheduler.
@@ -9,7 +10,7 @@ struct RACSchedulerCurrentTests {
   @Test func currentIsNilOnPlainThread() throws {
     let seen = Slot<RACScheduler>()
     let ran = Counter()
-    try #require(onPlainThread {
+    try #require(onNewThread {
       seen.value = RACScheduler.current
       ran.increment()
     })
@@ -17,11 +18,12 @@ struct RACSchedulerCurrentTests {
     #expect(seen.value == nil)
   }
 
-  @Test func currentIsNilOnPlainDispatchQueue() throws {
+  /// Checks that `current` is `nil` in a block run on `queue`.
+  func expectNoCurrentScheduler(on queue: DispatchQueue) throws {
     let seen = Slot<RACScheduler>()
     let ran = Counter()
     let done = DispatchSemaphore(value: 0)
-    DispatchQueue(label: "RACSchedulerCurrentTests.plain").async {
+    queue.async {
       seen.value = RACScheduler.current
       ran.increment()
       done.signal()
@@ -31,18 +33,12 @@ struct RACSchedulerCurrentTests {
     #expect(seen.value == nil)
   }
 
+  @Test func currentIsNilOnPlainDispatchQueue() throws {
+    try expectNoCurrentScheduler(on: DispatchQueue(label: "RACSchedulerCurrentTests.plain"))
+  }
+
   @Test func currentIsNilOnGlobalQueue() throws {
-    let seen = Slot<RACScheduler>()
-    let ran = Counter()
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      seen.value = RACScheduler.current
-      ran.increment()
-      done.signal()
-    }
-    try #require(waitFor(done))
-    #expect(ran.value == 1)
-    #expect(seen.value == nil)
+    try expectNoCurrentScheduler(on: DispatchQueue.global())
   }
 
   @Test(arguments: RACSchedulerPriority.allCases)

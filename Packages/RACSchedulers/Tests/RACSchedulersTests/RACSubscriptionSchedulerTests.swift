@@ -1,6 +1,7 @@
 import Foundation
 import RACDisposables
 import RACSchedulers
+import RACTestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))
@@ -15,7 +16,7 @@ struct RACSubscriptionSchedulerTests {
   @Test func scheduleWithoutCurrentRunsAtOnceOnCallingThread() throws {
     let log = Recorder<String>()
     let sameThread = Slot<Bool>()
-    try #require(onPlainThread {
+    try #require(onNewThread {
       let caller = Thread.current
       let disposable = RACScheduler.subscription.schedule {
         sameThread.value = Thread.current === caller
@@ -127,7 +128,7 @@ struct RACSubscriptionSchedulerTests {
   @Test func afterDelayWithoutCurrentRunsOnBackgroundScheduler() throws {
     let seen = Slot<RACScheduler>()
     let done = DispatchSemaphore(value: 0)
-    try #require(onPlainThread {
+    try #require(onNewThread {
       RACScheduler.subscription.afterDelay(0) {
         seen.value = RACScheduler.current
         done.signal()
@@ -144,7 +145,7 @@ struct RACSubscriptionSchedulerTests {
     let seen = Recorder<RACScheduler?>()
     let fired = DispatchSemaphore(value: 0)
     let timer = Slot<RACDisposable>()
-    try #require(onPlainThread {
+    try #require(onNewThread {
       timer.value = RACScheduler.subscription.after(Date(), repeatingEvery: 0.001, withLeeway: 0) {
         seen.append(RACScheduler.current)
         fired.signal()

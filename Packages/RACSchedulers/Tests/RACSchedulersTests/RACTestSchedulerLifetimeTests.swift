@@ -8,33 +8,37 @@ import Testing
 @Suite struct RACTestSchedulerLifetimeTests {
   final class Captured: @unchecked Sendable {}
 
-  @Test func disposingAOneShotActionReleasesItsBlock() {
+  /// Schedules a block capturing an object with `schedule`, lets the
+  /// scheduler advance by `advance`, and checks that the block (and the
+  /// object) is kept until the action is disposed and released then.
+  func expectDisposalReleasesTheBlock(
+    advance: TimeInterval = 0,
+    _ schedule: (RACTestScheduler, @escaping () -> Void) -> RACDisposable?
+  ) {
     let scheduler = RACTestScheduler()
     weak var weakCaptured: Captured?
     var disposable: RACDisposable?
     do {
       let captured = Captured()
       weakCaptured = captured
-      disposable = scheduler.after(scheduler.now.addingTimeInterval(100)) { _ = captured }
+      disposable = schedule(scheduler) { _ = captured }
     }
+    if advance > 0 { scheduler.advance(by: advance) }
     #expect(weakCaptured != nil)
     disposable?.dispose()
     #expect(weakCaptured == nil)
   }
 
-  @Test func disposingARepeatingActionReleasesItsBlock() {
-    let scheduler = RACTestScheduler()
-    weak var weakCaptured: Captured?
-    var disposable: RACDisposable?
-    do {
-      let captured = Captured()
-      weakCaptured = captured
-      disposable = scheduler.after(scheduler.now, repeatingEvery: 1, withLeeway: 0) { _ = captured }
+  @Test func disposingAOneShotActionReleasesItsBlock() {
+    expectDisposalReleasesTheBlock { scheduler, block in
+      scheduler.after(scheduler.now.addingTimeInterval(100), schedule: block)
     }
-    scheduler.advance(by: 3)
-    #expect(weakCaptured != nil)
-    disposable?.dispose()
-    #expect(weakCaptured == nil)
+  }
+
+  @Test func disposingARepeatingActionReleasesItsBlock() {
+    expectDisposalReleasesTheBlock(advance: 3) { scheduler, block in
+      scheduler.after(scheduler.now, repeatingEvery: 1, withLeeway: 0, schedule: block)
+    }
   }
 
   @Test func aBlockCapturingItsSchedulerDoesNotKeepItAliveOnceDisposed() {

@@ -1,6 +1,7 @@
 import Foundation
 import RACDisposables
 import RACSchedulers
+import RACTestSupport
 import Testing
 
 /// The virtual clock: ordering, ties, step/stepAll/advance, cancellation.
@@ -360,7 +361,7 @@ import Testing
     let scheduler = RACTestScheduler()
     let runs = Counter()
     for delay in 0..<10 { scheduler.afterDelay(TimeInterval(delay)) { runs.increment() } }
-    try #require(onPlainThread { scheduler.stepAll() })
+    try #require(onNewThread { scheduler.stepAll() })
     #expect(runs.value == 10)
     #expect(scheduler.now == at(9))
   }

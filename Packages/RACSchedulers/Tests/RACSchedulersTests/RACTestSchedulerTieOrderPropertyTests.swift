@@ -1,6 +1,7 @@
 import Foundation
 import RACDisposables
 import RACSchedulers
+import RACTestSupport
 import Testing
 
 /// The test scheduler's order on generated schedules: the second, independent
@@ -10,19 +11,6 @@ import Testing
 /// `Docs/Contracts.md`, Schedulers). Many ties are generated on purpose: the
 /// dates come from a handful of ticks.
 @Suite struct RACTestSchedulerTieOrderPropertyTests {
-  /// A deterministic generator (SplitMix64), so that a failure replays from
-  /// its seed.
-  struct Random: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// One generated action: when it is scheduled (`form` 0 is `schedule`,
   /// 1 `after(_:schedule:)`, 2 `afterDelay(_:schedule:)`, the latter two
   /// `delay` ticks after the virtual time of the scheduling), and the actions
@@ -41,7 +29,7 @@ import Testing
 
   @Test(arguments: 0..<200)
   func sameDateActionsRunInSchedulingOrder(seed: Int) {
-    var random = Random(state: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
+    var random = SplitMix(seed: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
     var count = 0
     // Whole-tick delays from a handful of values: ties are common.
     func node(depth: Int) -> Node {

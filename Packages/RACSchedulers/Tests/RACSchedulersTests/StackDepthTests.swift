@@ -1,6 +1,7 @@
 import Foundation
 import RACDisposables
 import RACSchedulers
+import RACTestSupport
 import Testing
 
 /// Recursive scheduling on every scheduler, 100,000 reschedules, driven from
@@ -77,17 +78,4 @@ struct StackDepthTests {
     #expect(finished)
     #expect(runs.value == 10_001)
   }
-}
-
-/// Runs `body` on a new thread with a 512 KiB stack and waits (bounded) for
-/// it; `false` when it did not finish in time.
-func onSmallStack(timeout: TimeInterval = 50, _ body: @escaping @Sendable () -> Void) -> Bool {
-  let done = DispatchSemaphore(value: 0)
-  let thread = Thread {
-    body()
-    done.signal()
-  }
-  thread.stackSize = 512 * 1024
-  thread.start()
-  return waitFor(done, timeout: timeout)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import RACDisposables
 import RACSchedulers
+import RACTestSupport
 import Synchronization
 import Testing
 
@@ -74,39 +75,13 @@ final class OverlapDetector: Sendable {
 /// The generous bound on every wait for real-queue work.
 let waitTimeout: TimeInterval = 10
 
-/// Waits (bounded) for `semaphore`; `true` when it was signalled in time.
-func waitFor(_ semaphore: DispatchSemaphore, timeout: TimeInterval = waitTimeout) -> Bool {
-  semaphore.wait(timeout: .now() + timeout) == .success
-}
-
 /// Schedules an empty block on `scheduler` and waits for it: every block
 /// scheduled before it on that serial scheduler has then finished.
-func drain(_ scheduler: RACScheduler) -> Bool {
-  let done = DispatchSemaphore(value: 0)
-  scheduler.schedule { done.signal() }
-  return waitFor(done)
-}
+func drain(_ scheduler: RACScheduler) -> Bool { RACTestSupport.drain { scheduler.schedule($0) } }
 
-/// Runs `body` on a new plain thread, outside any scheduler, and waits for it.
-func onPlainThread(_ body: @escaping @Sendable () -> Void) -> Bool {
-  let done = DispatchSemaphore(value: 0)
-  Thread {
-    body()
-    done.signal()
-  }.start()
-  return waitFor(done)
-}
-
-/// Blocks `scheduler`'s queue until the returned semaphore is signalled, so
-/// that what is scheduled meanwhile is certainly still pending.
+/// Blocks `scheduler`'s queue until the returned semaphore is signalled.
 func blockQueue(of scheduler: RACScheduler) -> (open: DispatchSemaphore, blocked: Bool) {
-  let gate = DispatchSemaphore(value: 0)
-  let started = DispatchSemaphore(value: 0)
-  scheduler.schedule {
-    started.signal()
-    _ = waitFor(gate)
-  }
-  return (gate, waitFor(started))
+  blockScheduler { scheduler.schedule($0) }
 }
 
 /// The virtual date `seconds` after the test scheduler's default start.

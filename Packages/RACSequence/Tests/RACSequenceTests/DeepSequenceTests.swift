@@ -1,5 +1,6 @@
 import Foundation
 import RACSequence
+import RACTestSupport
 import Testing
 
 /// 1,000,000 values on a thread with a 512 KiB stack: nothing recurses along

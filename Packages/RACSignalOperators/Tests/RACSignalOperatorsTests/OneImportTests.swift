@@ -5,18 +5,15 @@ import Testing
 
 @Suite struct OneImportTests {
   @Test func signalOperatorsImportBringsLowerLayers() {
+    // RACSchedulers' test scheduler, RACStreamCore's `return` and `concat`,
+    // RACDisposables' compound disposable, this layer's `retry` and
+    // `deliver(on:)`.
     let scheduler = RACTestScheduler()
+    let signal = RACSignal.return(1).concat(RACSignal.return(2)).retry(3)
     var values: [Int] = []
     let compound = RACCompoundDisposable()
-    scheduler.schedule {
-      let signal = RACSignal<Int> { subscriber in
-        subscriber.sendNext(1)
-        subscriber.sendNext(2)
-        subscriber.sendCompleted()
-        return RACDisposable {}
-      }
-      compound.add(signal.map { $0 * 10 }.retry(3).subscribeNext { values.append($0) })
-    }
+    compound.add(signal.deliver(on: scheduler).subscribeNext { values.append($0 * 10) })
+    #expect(values.isEmpty)
     scheduler.stepAll()
     #expect(values == [10, 20])
   }

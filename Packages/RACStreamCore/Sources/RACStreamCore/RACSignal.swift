@@ -145,7 +145,7 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
   ///
   /// Lets `flattenMap` and `switchToLatest` take an inner `return(x)` or
   /// `empty()` without an inner subscriber (Docs/PerformanceHistory.md, "Round 3",
-  /// W4), and lets a chain of `map` and `filter` on one be subscribed with
+  /// HigherOrder.flattenMap), and lets a chain of `map` and `filter` on one be subscribed with
   /// no sink and no subscriber object (Docs/PerformanceHistory.md, "Synchronous
   /// chains"). Not overridable outside the module.
   ///

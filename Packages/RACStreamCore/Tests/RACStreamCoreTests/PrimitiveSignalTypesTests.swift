@@ -1,5 +1,6 @@
 import RACDisposables
 import RACStreamCore
+import RACStreamCoreTestSupport
 import Testing
 
 /// `bind`, `concat`, `defer` and `never` are signal types of their own (a

@@ -1,6 +1,8 @@
 import Foundation
 import RACDisposables
 import RACStreamCore
+import RACStreamCoreTestSupport
+import RACTestSupport
 import Testing
 
 /// Long runs of synchronous signals on a thread with a 512 KiB stack: an
@@ -45,11 +47,7 @@ struct StackDepthTests {
 
   @Test func flattenOfManySynchronousInners() throws {
     let result = try #require(drive {
-      RACSignal<RACSignal<Int>> { subscriber in
-        for index in 0..<Self.count { subscriber.sendNext(RACSignal.return(index)) }
-        subscriber.sendCompleted()
-        return nil
-      }.flatten()
+      just((0..<Self.count).map { RACSignal<Int>.return($0) }).flatten()
     })
     #expect(result.values == Self.count)
     #expect(result.completed)
@@ -57,11 +55,7 @@ struct StackDepthTests {
 
   @Test func flattenMapOfManySynchronousInners() throws {
     let result = try #require(drive {
-      RACSignal<Int> { subscriber in
-        for index in 0..<Self.count { subscriber.sendNext(index) }
-        subscriber.sendCompleted()
-        return nil
-      }.flattenMap { RACSignal<Int>.return($0) }
+      just(Array(0..<Self.count)).flattenMap { RACSignal<Int>.return($0) }
     })
     #expect(result.values == Self.count)
     #expect(result.sum == (0..<Self.count).reduce(0, +))
@@ -70,11 +64,7 @@ struct StackDepthTests {
 
   @Test func flattenMapOfManyEmptyInners() throws {
     let result = try #require(drive {
-      RACSignal<Int> { subscriber in
-        for index in 0..<Self.count { subscriber.sendNext(index) }
-        subscriber.sendCompleted()
-        return nil
-      }.flattenMap { _ in RACSignal<Int>.empty() }
+      just(Array(0..<Self.count)).flattenMap { _ in RACSignal<Int>.empty() }
     })
     #expect(result.values == 0 && result.completed)
   }
@@ -88,17 +78,4 @@ final class UnsafeSendableBox<Value>: @unchecked Sendable {
   var value: Value
 
   init(_ value: Value) { self.value = value }
-}
-
-/// Runs `body` on a new thread with a 512 KiB stack and waits (bounded) for
-/// it; `false` when it did not finish in time.
-func onSmallStack(timeout: TimeInterval = 50, _ body: @escaping @Sendable () -> Void) -> Bool {
-  let done = DispatchSemaphore(value: 0)
-  let thread = Thread {
-    body()
-    done.signal()
-  }
-  thread.stackSize = 512 * 1024
-  thread.start()
-  return done.wait(timeout: .now() + timeout) == .success
 }

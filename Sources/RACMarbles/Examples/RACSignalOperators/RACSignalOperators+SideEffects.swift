@@ -16,11 +16,11 @@ private final class Box<Value> {
 extension RACMarbleCatalog {
   static let signalOperatorsSideEffects = RACMarbleFamily(
     "SideEffects", layer: .signalOperators,
-    files: ["SideEffects/RACSignal+SideEffect.swift"],
+    files: ["SideEffects/RACSignal+SideEffects.swift"],
     examples: [
       Example(
         "doNext", layer: .signalOperators, caption: "doNext { log.append($0) }: log is [a, b]",
-        documents: [At("SideEffects/RACSignal+SideEffect.swift", "public func doNext(")]
+        documents: [At("SideEffects/RACSignal+SideEffects.swift", "public func doNext(")]
       ) { m in
         let log = Box<[String]>([])
         let source: RACSignal<String> = try m.cold("self", "-a-b-|")
@@ -29,7 +29,7 @@ extension RACMarbleCatalog {
       },
       Example(
         "doError", layer: .signalOperators, caption: "doError: runs at 3",
-        documents: [At("SideEffects/RACSignal+SideEffect.swift", "public func doError(")]
+        documents: [At("SideEffects/RACSignal+SideEffects.swift", "public func doError(")]
       ) { m in
         let ran = Box<[Int]>([])
         let source: RACSignal<String> = try m.cold("self", "-a-#")
@@ -38,7 +38,7 @@ extension RACMarbleCatalog {
       },
       Example(
         "doCompleted", layer: .signalOperators, caption: "doCompleted: runs at 3",
-        documents: [At("SideEffects/RACSignal+SideEffect.swift", "public func doCompleted(")]
+        documents: [At("SideEffects/RACSignal+SideEffects.swift", "public func doCompleted(")]
       ) { m in
         let ran = Box<[Int]>([])
         let source: RACSignal<String> = try m.cold("self", "-a-|")
@@ -47,7 +47,7 @@ extension RACMarbleCatalog {
       },
       Example(
         "initially", layer: .signalOperators, caption: "initially: runs at 0, before the subscription",
-        documents: [At("SideEffects/RACSignal+SideEffect.swift", "public func initially(")]
+        documents: [At("SideEffects/RACSignal+SideEffects.swift", "public func initially(")]
       ) { m in
         let ran = Box<[Int]>([])
         let source: RACColdTestSignal<String> = try m.cold("self", "-a-|")
@@ -56,7 +56,7 @@ extension RACMarbleCatalog {
       },
       Example(
         "finally", layer: .signalOperators, caption: "finally: runs at 3",
-        documents: [At("SideEffects/RACSignal+SideEffect.swift", "public func finally(")]
+        documents: [At("SideEffects/RACSignal+SideEffects.swift", "public func finally(")]
       ) { m in
         let ran = Box<[Int]>([])
         let source: RACSignal<String> = try m.cold("self", "-a-#")

@@ -27,11 +27,11 @@ private func logic<Value: Sendable>(
 extension RACMarbleCatalog {
   static let signalOperatorsTransforming = RACMarbleFamily(
     "Transforming", layer: .signalOperators,
-    files: ["Transforming/RACSignal+Transform.swift", "Transforming/RACSignal+Boolean.swift", "Transforming/RACSignal+ReduceApply.swift"],
+    files: ["Transforming/RACSignal+Transforming.swift", "Transforming/RACSignal+Boolean.swift", "Transforming/RACSignal+ReduceApply.swift"],
     examples: [
       Example(
         "materialize", layer: .signalOperators, caption: "x = .next(a), y = .next(b), z = .completed",
-        documents: [At("Transforming/RACSignal+Transform.swift", "public func materialize()")]
+        documents: [At("Transforming/RACSignal+Transforming.swift", "public func materialize()")]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-b-|")
         m.record(source.materialize()) { event in
@@ -44,7 +44,7 @@ extension RACMarbleCatalog {
       },
       Example(
         "dematerialize", layer: .signalOperators,
-        documents: [At("Transforming/RACSignal+Transform.swift", "public func dematerialize<")]
+        documents: [At("Transforming/RACSignal+Transforming.swift", "public func dematerialize<")]
       ) { m in
         let events: [Character: RACEvent<String>] = ["x": .next("a"), "y": .next("b"), "z": .completed]
         let source = try m.cold("self", "-x-y-z-|", values: RACMarbleLegend(events), note: "x = .next(a), y = .next(b), z = .completed")
@@ -52,70 +52,70 @@ extension RACMarbleCatalog {
       },
       Example(
         "any-predicate", layer: .signalOperators, caption: "any { $0 > 2 }, t = true",
-        documents: [At("Transforming/RACSignal+Transform.swift", "public func any(_")]
+        documents: [At("Transforming/RACSignal+Transforming.swift", "public func any(_")]
       ) { m in
         let source: RACSignal<Int> = try m.cold("self", "-1-2-3-4-|")
         m.record(source.any { $0 > 2 }, values: bools)
       },
       Example(
         "any", layer: .signalOperators, caption: "t = true",
-        documents: [At("Transforming/RACSignal+Transform.swift", "public func any()")]
+        documents: [At("Transforming/RACSignal+Transforming.swift", "public func any()")]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "---a-b-|")
         m.record(source.any(), values: bools)
       },
       Example(
         "all", layer: .signalOperators, caption: "all { $0 < 5 }, f = false",
-        documents: [At("Transforming/RACSignal+Transform.swift", "public func all(")]
+        documents: [At("Transforming/RACSignal+Transforming.swift", "public func all(")]
       ) { m in
         let source: RACSignal<Int> = try m.cold("self", "-1-2-5-3-|")
         m.record(source.all { $0 < 5 }, values: bools)
       },
       Example(
         "repeat", layer: .signalOperators, caption: "(disposed at 8)",
-        documents: [At("Transforming/RACSignal+Transform.swift", "public func `repeat`()")]
+        documents: [At("Transforming/RACSignal+Transforming.swift", "public func `repeat`()")]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a|")
         m.record(source.repeat(), disposeAt: 8, disposal: true)
       },
       Example(
         "retry-count", layer: .signalOperators, caption: "retry(2)",
-        documents: [At("Transforming/RACSignal+Transform.swift", "public func retry(_")]
+        documents: [At("Transforming/RACSignal+Transforming.swift", "public func retry(_")]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a#")
         m.record(source.retry(2))
       },
       Example(
         "retry", layer: .signalOperators, caption: "(disposed at 6)",
-        documents: [At("Transforming/RACSignal+Transform.swift", "public func retry()")]
+        documents: [At("Transforming/RACSignal+Transforming.swift", "public func retry()")]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a#")
         m.record(source.retry(), disposeAt: 6, disposal: true)
       },
       Example(
         "aggregate", layer: .signalOperators, caption: "aggregate(withStart: 0, reduce: +)",
-        documents: [At("Transforming/RACSignal+Transform.swift", "public func aggregate<R>(withStart start")]
+        documents: [At("Transforming/RACSignal+Transforming.swift", "public func aggregate<R>(withStart start")]
       ) { m in
         let source: RACSignal<Int> = try m.cold("self", "-1-2-3-|")
         m.record(source.aggregate(withStart: 0, reduce: +))
       },
       Example(
         "aggregate-index", layer: .signalOperators, caption: "aggregate(withStart: 2) { $0 * $1 + $2 }, e = 14",
-        documents: [At("Transforming/RACSignal+Transform.swift", "public func aggregate<R>(", 2)]
+        documents: [At("Transforming/RACSignal+Transforming.swift", "public func aggregate<R>(", 2)]
       ) { m in
         let source: RACSignal<Int> = try m.cold("self", "-1-1-4-|")
         m.record(source.aggregate(withStart: 2) { $0 * $1 + $2 }, values: ["e": 14])
       },
       Example(
         "aggregate-factory", layer: .signalOperators, caption: "aggregate(withStartFactory: { \"\" }, reduce: +), x = \"ab\"",
-        documents: [At("Transforming/RACSignal+Transform.swift", "public func aggregate<R>(", 3)]
+        documents: [At("Transforming/RACSignal+Transforming.swift", "public func aggregate<R>(", 3)]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-b-|")
         m.record(source.aggregate(withStartFactory: { "" }, reduce: +), values: ["x": "ab"])
       },
       Example(
         "collect", layer: .signalOperators, caption: "x = [\"a\", \"b\", \"c\"]",
-        documents: [At("Transforming/RACSignal+Transform.swift", "public func collect()")]
+        documents: [At("Transforming/RACSignal+Transforming.swift", "public func collect()")]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-b-c-|")
         m.record(source.collect(), values: ["x": ["a", "b", "c"]])

@@ -12,17 +12,14 @@ extension RACMarbleCatalog {
   static let streamCoreFiltering = RACMarbleFamily(
     "Filtering", layer: .streamCore,
     files: [
-      "Filtering/RACSignal+DistinctUntilChanged.swift",
-      "Filtering/RACSignal+Filter.swift",
       "Filtering/RACSignal+Filtering.swift",
-      "Filtering/RACSignal+TakeSkip.swift",
       "Filtering/RACStream+Filtering.swift",
     ],
     examples: [
       Example(
         "filter", layer: .streamCore, caption: "filter { $0 % 2 == 0 }",
         documents: [
-          At("Filtering/RACSignal+Filter.swift", "public func filter("),
+          At("Filtering/RACSignal+Filtering.swift", "public func filter("),
           At("Filtering/RACStream+Filtering.swift", "public func filter<R: RACStream>("),
         ],
         articles: [At("RACStreamCore.docc/RACStreamCore.md", "| `[ab]` |")]
@@ -33,7 +30,7 @@ extension RACMarbleCatalog {
       Example(
         "take", layer: .streamCore, caption: "take(2)",
         documents: [
-          At("Filtering/RACSignal+TakeSkip.swift", "public func take("),
+          At("Filtering/RACSignal+Filtering.swift", "public func take(_ count"),
           At("Filtering/RACStream+Filtering.swift", "public func take<R: RACStream>(_ count"),
         ]
       ) { m in
@@ -43,7 +40,7 @@ extension RACMarbleCatalog {
       Example(
         "skip", layer: .streamCore, caption: "skip(2)",
         documents: [
-          At("Filtering/RACSignal+TakeSkip.swift", "public func skip("),
+          At("Filtering/RACSignal+Filtering.swift", "public func skip(_ count"),
           At("Filtering/RACStream+Filtering.swift", "public func skip<R: RACStream>(_ count"),
         ]
       ) { m in
@@ -53,7 +50,7 @@ extension RACMarbleCatalog {
       Example(
         "distinctUntilChanged", layer: .streamCore,
         documents: [
-          At("Filtering/RACSignal+DistinctUntilChanged.swift", "public func distinctUntilChanged()"),
+          At("Filtering/RACSignal+Filtering.swift", "public func distinctUntilChanged()"),
           At("Filtering/RACStream+Filtering.swift", "public func distinctUntilChanged<R: RACStream>()"),
         ]
       ) { m in
@@ -63,7 +60,7 @@ extension RACMarbleCatalog {
       Example(
         "distinctUntilChanged-by", layer: .streamCore, caption: "distinctUntilChanged { $0.lowercased() == $1.lowercased() }",
         documents: [
-          At("Filtering/RACSignal+DistinctUntilChanged.swift", "public func distinctUntilChanged(by"),
+          At("Filtering/RACSignal+Filtering.swift", "public func distinctUntilChanged(by"),
           At("Filtering/RACStream+Filtering.swift", "public func distinctUntilChanged<R: RACStream>(by"),
         ]
       ) { m in

@@ -12,8 +12,6 @@ extension RACMarbleCatalog {
   static let streamCoreTransforming = RACMarbleFamily(
     "Transforming", layer: .streamCore,
     files: [
-      "Transforming/RACSignal+Map.swift",
-      "Transforming/RACSignal+Scan.swift",
       "Transforming/RACSignal+Transforming.swift",
       "Transforming/RACStream+Map.swift",
       "Transforming/RACStream+Transforming.swift",
@@ -22,7 +20,7 @@ extension RACMarbleCatalog {
       Example(
         "map", layer: .streamCore, caption: "map { $0 * 2 }",
         documents: [
-          At("Transforming/RACSignal+Map.swift", "public func map<U>("),
+          At("Transforming/RACSignal+Transforming.swift", "public func map<U>("),
           At("Transforming/RACStream+Map.swift", "public func map<R: RACStream>("),
         ]
       ) { m in
@@ -32,7 +30,7 @@ extension RACMarbleCatalog {
       Example(
         "scan", layer: .streamCore, caption: "scan(withStart: 0, reduce: +)",
         documents: [
-          At("Transforming/RACSignal+Scan.swift", "public func scan<R>("),
+          At("Transforming/RACSignal+Transforming.swift", "public func scan<R>("),
           At("Transforming/RACStream+Transforming.swift", "public func scan<R: RACStream>("),
         ]
       ) { m in
@@ -42,7 +40,7 @@ extension RACMarbleCatalog {
       Example(
         "scan-index", layer: .streamCore, caption: "scan(withStart: 2) { running, next, index in running * next + index }",
         documents: [
-          At("Transforming/RACSignal+Scan.swift", "public func scan<R>(", 2),
+          At("Transforming/RACSignal+Transforming.swift", "public func scan<R>(", 2),
           At("Transforming/RACStream+Transforming.swift", "public func scan<R: RACStream>(", 2),
         ]
       ) { m in

@@ -21,19 +21,6 @@ func naturals(from start: Int = 0, counter: Counter? = nil) -> RACSequence<Int> 
     tail: { naturals(from: start + 1, counter: counter) })
 }
 
-/// Runs `body` on a new thread with a 512 KiB stack and waits (bounded) for
-/// it to finish; returns whether it finished.
-func onSmallStack(_ body: @escaping @Sendable () -> Void) -> Bool {
-  let done = DispatchSemaphore(value: 0)
-  let thread = Thread {
-    body()
-    done.signal()
-  }
-  thread.stackSize = 512 * 1024
-  thread.start()
-  return done.wait(timeout: .now() + 50) == .success
-}
-
 /// Runs `body` on `count` threads at once, released together; waits
 /// (bounded) for all of them.
 func concurrently(_ count: Int = 4, _ body: @escaping @Sendable (Int) -> Void) -> Bool {

@@ -12,37 +12,32 @@ func expectMarbles<V: Equatable & LosslessStringConvertible>(
   values: [Character: V] = [:],
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  do {
-    let legend = RACMarbleLegend<V> { values[$0] ?? V(String($0)) }
-    let result = try recorder.compare(with: expected, values: legend)
-    #expect(result.isMatch, "\(result)", sourceLocation: sourceLocation)
-  } catch {
-    Issue.record("malformed marbles \(expected): \(error)", sourceLocation: sourceLocation)
+  let legend = RACMarbleLegend<V> { values[$0] ?? V(String($0)) }
+  expectMatch(expected, sourceLocation) { () throws(RACMarbleError) in
+    try recorder.compare(with: expected, values: legend)
   }
 }
 
-/// Checks the subscription log of a test signal.
-func expectSubscriptions<V>(
-  _ signal: RACColdTestSignal<V>,
+/// Checks the subscription log of a test signal, cold or hot.
+func expectSubscriptions(
+  _ signal: some RACMarbleTestSignal,
   _ expected: [String],
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  do {
-    let result = try signal.compareSubscriptions(with: expected)
-    #expect(result.isMatch, "\(result)", sourceLocation: sourceLocation)
-  } catch {
-    Issue.record("malformed marbles \(expected): \(error)", sourceLocation: sourceLocation)
+  expectMatch(expected, sourceLocation) { () throws(RACMarbleError) in
+    try signal.compareSubscriptions(with: expected)
   }
 }
 
-/// Checks the subscription log of a hot test signal.
-func expectSubscriptions<V>(
-  _ signal: RACHotTestSignal<V>,
-  _ expected: [String],
-  sourceLocation: SourceLocation = #_sourceLocation
+/// Expects `compare` to match; records malformed `expected` marbles as an
+/// issue.
+private func expectMatch(
+  _ expected: Any,
+  _ sourceLocation: SourceLocation,
+  _ compare: () throws(RACMarbleError) -> RACMarbleComparison
 ) {
   do {
-    let result = try signal.compareSubscriptions(with: expected)
+    let result = try compare()
     #expect(result.isMatch, "\(result)", sourceLocation: sourceLocation)
   } catch {
     Issue.record("malformed marbles \(expected): \(error)", sourceLocation: sourceLocation)

@@ -1,4 +1,5 @@
 import RACSignalOperators
+import RACStreamCoreTestSupport
 import RACTesting
 import Testing
 
@@ -24,11 +25,7 @@ import Testing
 
   @Test func takeTwoOfStartWithDisposedFromTheSecondValueSendsNoCompletion() {
     let subscriber = DisposingSubscriber<Int>(disposingAfter: 2)
-    let source = RACSignal<Int> { subscriber in
-      subscriber.sendNext(8)
-      subscriber.sendCompleted()
-      return nil
-    }
+    let source = just([8])
     source.start(with: 6).take(2).subscribe(subscriber)
     #expect(subscriber.values == [6, 8])
     #expect(subscriber.terminals == 0)

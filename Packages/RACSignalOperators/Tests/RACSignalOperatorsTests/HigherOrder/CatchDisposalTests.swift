@@ -1,6 +1,8 @@
 import Foundation
 import RACSignalOperators
+import RACStreamCoreTestSupport
 import RACTesting
+import RACTestSupport
 import Synchronization
 import Testing
 
@@ -14,13 +16,7 @@ import Testing
 
   @Test func catchFallbackDisposedFromItsFirstCallbackSendsNothingMore() {
     let feeder = failing()
-    let fallback = RACSignal<Int> { subscriber in
-      subscriber.sendNext(1)
-      subscriber.sendNext(2)
-      subscriber.sendNext(3)
-      subscriber.sendCompleted()
-      return nil
-    }
+    let fallback = just([1, 2, 3])
     let subscriber = DisposingSubscriber<Int>(disposingAfter: 1)
     feeder.signal.catch { _ in fallback }.subscribe(subscriber)
     feeder.sendError()
@@ -32,13 +28,7 @@ import Testing
   /// `subscribe` returned, from inside its first value callback.
   @Test func catchFallbackStopsWhenTheReturnedDisposableIsDisposedFromItsFirstValue() {
     let feeder = failing()
-    let fallback = RACSignal<Int> { subscriber in
-      subscriber.sendNext(1)
-      subscriber.sendNext(2)
-      subscriber.sendNext(3)
-      subscriber.sendCompleted()
-      return nil
-    }
+    let fallback = just([1, 2, 3])
     var events: [String] = []
     var subscription: RACDisposable?
     subscription = feeder.signal.catch { _ in fallback }.subscribeNext(
@@ -78,13 +68,7 @@ import Testing
   /// disposal from its first callback reaches the source's subscription at
   /// once, while the source is still sending synchronously.
   @Test func catchDisposedFromTheSourcesFirstValueStopsTheSource() {
-    let source = RACSignal<Int> { subscriber in
-      subscriber.sendNext(4)
-      subscriber.sendNext(3)
-      subscriber.sendNext(7)
-      subscriber.sendCompleted()
-      return nil
-    }
+    let source = just([4, 3, 7])
     let toSubscriber = DisposingSubscriber<Int>(disposingAfter: 1)
     source.catch(to: .return(9)).subscribe(toSubscriber)
     #expect(toSubscriber.values == [4])
@@ -97,12 +81,7 @@ import Testing
 
   @Test func catchToThenTakeCompletesAfterItsOneValue() {
     let feeder = failing()
-    let fallback = RACSignal<Int> { subscriber in
-      subscriber.sendNext(5)
-      subscriber.sendNext(19)
-      subscriber.sendCompleted()
-      return nil
-    }
+    let fallback = just([5, 19])
     var values: [Int] = []
     var completed = 0
     feeder.signal.catch(to: fallback).take(1).subscribeNext({ values.append($0) }, completed: { completed += 1 })
@@ -145,7 +124,6 @@ import Testing
     let disposeReturned = Atomic<Bool>(false)
     let received = Atomic<Int>(0)
     let handed = _RACLock<RACDisposable?>(nil)
-    let disposed = DispatchSemaphore(value: 0)
     let subscription = feeder.signal.catch(to: synchronousValues(count)).subscribeNext { value in
       if disposeReturned.load(ordering: .acquiring) {
         startedAfterDispose.add(1, ordering: .relaxed)
@@ -156,12 +134,10 @@ import Testing
         // wait until `dispose()` has returned there.
         let disposable = handed.withLock { $0 }
         let box = Unchecked(disposable)
-        Thread.detachNewThread {
+        #expect(onNewThread {
           box.value?.dispose()
           disposeReturned.store(true, ordering: .releasing)
-          disposed.signal()
-        }
-        disposed.wait()
+        })
       }
     }
     handed.withLock { $0 = subscription }

@@ -21,21 +21,27 @@ import Testing
 
   static var expected: [Int] { Array(0..<(threads * innerPerThread * valuesPerInner)) }
 
-  @Test(arguments: [0, 1, 2])
-  func flattenFromFourThreads(maxConcurrent: Int) {
+  /// Sends the inner signals to `apply`'s outer signal from four threads
+  /// at once, and checks that every value arrives once, in grammar.
+  static func expectEveryValueFromFourThreads(_ apply: (RACSignal<RACSignal<Int>>) -> RACSignal<Int>) {
     let outer = ManualSource<RACSignal<Int>>()
     let checker = GrammarChecker<Int>()
-    let disposable = outer.signal.flatten(maxConcurrent).subscribe(checker)
-    onThreads(Self.threads) { thread in
-      for k in 0..<Self.innerPerThread {
-        outer.send(Self.inner((thread * Self.innerPerThread + k) * Self.valuesPerInner))
+    let disposable = apply(outer.signal).subscribe(checker)
+    onThreads(threads) { thread in
+      for k in 0..<innerPerThread {
+        outer.send(inner((thread * innerPerThread + k) * valuesPerInner))
       }
     }
     outer.sendCompleted()
     #expect(checker.waitForTerminal())
     #expect(checker.problems == [])
-    #expect(checker.values.sorted() == Self.expected)
+    #expect(checker.values.sorted() == expected)
     disposable.dispose()
+  }
+
+  @Test(arguments: [0, 1, 2])
+  func flattenFromFourThreads(maxConcurrent: Int) {
+    Self.expectEveryValueFromFourThreads { $0.flatten(maxConcurrent) }
   }
 
   @Test func flattenOfInnerSignalsSendingFromFourThreads() {
@@ -60,18 +66,6 @@ import Testing
   @Test func switchToLatestFromFourThreads() {
     // Each inner signal sends all its values while it is subscribed to, so
     // none is replaced midway: every value arrives.
-    let outer = ManualSource<RACSignal<Int>>()
-    let checker = GrammarChecker<Int>()
-    let disposable = outer.signal.switchToLatest().subscribe(checker)
-    onThreads(Self.threads) { thread in
-      for k in 0..<Self.innerPerThread {
-        outer.send(Self.inner((thread * Self.innerPerThread + k) * Self.valuesPerInner))
-      }
-    }
-    outer.sendCompleted()
-    #expect(checker.waitForTerminal())
-    #expect(checker.problems == [])
-    #expect(checker.values.sorted() == Self.expected)
-    disposable.dispose()
+    Self.expectEveryValueFromFourThreads { $0.switchToLatest() }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RACSignalOperators
+import RACTestSupport
 import RACTesting
 import Synchronization
 import Testing
@@ -65,23 +66,37 @@ import Testing
     }
   }
 
+  /// `count` live inner signals, and the order (shuffled from `seed`) to
+  /// complete them in.
+  static func liveInners(shuffledBy seed: UInt64) -> (inners: [LiveInner], order: [Int]) {
+    var generator = SplitMix(seed: seed)
+    return ((0..<count).map { _ in LiveInner() }, Array(0..<count).shuffled(using: &generator))
+  }
+
+  /// Subscribes a grammar checker to `shape` over `inners`, both tracked by
+  /// `tracker`, and has every inner signal send its index.
+  static func subscribe(
+    _ shape: Shape, _ inners: [LiveInner], _ tracker: RACLeakTracker
+  ) -> (checker: GrammarChecker<Int>, disposable: RACDisposable) {
+    let signal = build(shape, inners)
+    let checker = GrammarChecker<Int>()
+    let disposable = signal.subscribe(checker)
+    tracker.track(signal, "signal")
+    tracker.track(checker, "subscriber")
+    for (index, inner) in inners.enumerated() { inner.send(index) }
+    return (checker, disposable)
+  }
+
   @Test(arguments: Shape.allCases)
   func disposedFromAnotherThreadWhileCompleting(_ shape: Shape) {
     let n = Self.count
-    let inners = (0..<n).map { _ in LiveInner() }
-    var generator = SplitMix(state: 27)
-    let order = Array(0..<n).shuffled(using: &generator)
+    let (inners, order) = Self.liveInners(shuffledBy: 27)
     let tracker = RACLeakTracker()
     var values: [Int] = []
     var problems: [String] = []
     var terminals = -1
     do {
-      let signal = Self.build(shape, inners)
-      let checker = GrammarChecker<Int>()
-      let disposable = signal.subscribe(checker)
-      tracker.track(signal, "signal")
-      tracker.track(checker, "subscriber")
-      for (index, inner) in inners.enumerated() { inner.send(index) }
+      let (checker, disposable) = Self.subscribe(shape, inners, tracker)
 
       // One thread completes all but the last inner signal, in random order;
       // half-way through, another thread disposes the result while the
@@ -117,19 +132,12 @@ import Testing
   @Test(arguments: Shape.allCases)
   func completesAfterTheLastOfManyLiveInners(_ shape: Shape) {
     let n = Self.count
-    let inners = (0..<n).map { _ in LiveInner() }
-    var generator = SplitMix(state: 72)
-    let order = Array(0..<n).shuffled(using: &generator)
+    let (inners, order) = Self.liveInners(shuffledBy: 72)
     let tracker = RACLeakTracker()
     var terminals = -1
     var total = 0
     do {
-      let signal = Self.build(shape, inners)
-      let checker = GrammarChecker<Int>()
-      let disposable = signal.subscribe(checker)
-      tracker.track(signal, "signal")
-      tracker.track(checker, "subscriber")
-      for (index, inner) in inners.enumerated() { inner.send(index) }
+      let (checker, disposable) = Self.subscribe(shape, inners, tracker)
       for index in order.dropLast() { inners[index].complete() }
       #expect(checker.terminalCount == 0)
       inners[order.last!].complete()

@@ -1,4 +1,5 @@
 import RACSignalOperators
+import RACStreamCoreTestSupport
 import RACTesting
 import Testing
 
@@ -85,22 +86,6 @@ final class DisposingSubscriber<Value>: RACSubscriber, @unchecked Sendable {
 
 /// A synchronous source: sends 0..<count and completes inside `subscribe`.
 func synchronousValues(_ count: Int) -> RACSignal<Int> {
-  RACSignal { subscriber in
-    for value in 0..<count { subscriber.sendNext(value) }
-    subscriber.sendCompleted()
-    return nil
-  }
+  just(Array(0..<count))
 }
 
-/// A deterministic generator (SplitMix64): a failing seed replays the same
-/// shuffle or the same turns.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import RACSignalOperators
+import RACTestSupport
 import RACTesting
 import Testing
 
@@ -44,7 +45,7 @@ struct AsyncSequenceTests {
     do {
       for try await _ in signal.values { break }
     }
-    let wasDisposed = await Task.detached { threadedWait(disposed) }.value
+    let wasDisposed = await Task.detached { waitFor(disposed) }.value
     #expect(wasDisposed)
   }
 
@@ -58,10 +59,10 @@ struct AsyncSequenceTests {
     let task = Task {
       for try await _ in signal.values { started.signal() }
     }
-    #expect(await Task.detached { threadedWait(started) }.value)
+    #expect(await Task.detached { waitFor(started) }.value)
     task.cancel()
     _ = await task.result
-    #expect(await Task.detached { threadedWait(disposed) }.value)
+    #expect(await Task.detached { waitFor(disposed) }.value)
   }
 
   @Test func asyncSequenceInitMarble() async throws {
@@ -76,7 +77,7 @@ struct AsyncSequenceTests {
       recorder.sendCompleted()
       done.signal()
     })
-    #expect(await Task.detached { threadedWait(done) }.value)
+    #expect(await Task.detached { waitFor(done) }.value)
     // No virtual time passes: everything at tick 0.
     #expect(try recorder.compare(with: "[ab|]").isMatch, "\(recorder.marbles)")
   }
@@ -113,9 +114,9 @@ struct AsyncSequenceTests {
       log.append(value)
       first.signal()
     }
-    #expect(await Task.detached { threadedWait(first) }.value)
+    #expect(await Task.detached { waitFor(first) }.value)
     disposable.dispose()
-    #expect(await Task.detached { threadedWait(terminated) }.value, "the iterating task was cancelled")
+    #expect(await Task.detached { waitFor(terminated) }.value, "the iterating task was cancelled")
     #expect(log.entries == [1])
   }
 

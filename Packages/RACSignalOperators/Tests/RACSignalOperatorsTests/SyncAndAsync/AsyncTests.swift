@@ -1,5 +1,6 @@
 import Foundation
 import RACSignalOperators
+import RACTestSupport
 import RACTesting
 import Testing
 
@@ -87,7 +88,7 @@ struct AsyncTests {
       default: try await signal.waitUntilCompleted()
       }
     }
-    await Task.detached { _ = threadedWait(subscribed) }.value
+    await Task.detached { _ = waitFor(subscribed) }.value
     task.cancel()
     let result = await task.result
     #expect(throws: CancellationError.self) { try result.get() }

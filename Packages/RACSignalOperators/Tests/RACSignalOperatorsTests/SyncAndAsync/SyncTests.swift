@@ -1,5 +1,6 @@
 import Foundation
 import RACSignalOperators
+import RACTestSupport
 import RACTesting
 import Testing
 
@@ -134,7 +135,7 @@ struct SyncTests {
       result.value = value
       done.signal()
     }
-    try #require(threadedWait(done))
+    try #require(waitFor(done))
     #expect(result.value == 3)
   }
 }

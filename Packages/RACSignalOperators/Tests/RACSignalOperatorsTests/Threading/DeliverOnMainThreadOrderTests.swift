@@ -1,5 +1,6 @@
 import Foundation
 import RACSignalOperators
+import RACTestSupport
 import Testing
 
 /// `deliverOnMainThread()`'s queue order under interleaved senders: the
@@ -18,7 +19,7 @@ struct DeliverOnMainThreadOrderTests {
   /// then the completion.
   @Test(arguments: [1, 2, 3, 4])
   func eventsFromTheMainQueueAndABackgroundThreadArriveInSendingOrder(seed: UInt64) throws {
-    var random = SplitMix(state: seed)
+    var random = SplitMix(seed: seed)
     let box = ThreadedBox<any RACSubscriber<Int>>()
     let log = ThreadedLog<String>()
     let done = DispatchSemaphore(value: 0)
@@ -42,17 +43,17 @@ struct DeliverOnMainThreadOrderTests {
       let go = DispatchSemaphore(value: 0)
       let finished = DispatchSemaphore(value: 0)
       DispatchQueue.main.async {
-        _ = threadedWait(go)
+        _ = waitFor(go)
         for _ in 0..<fromMain { sendOne() }
         finished.signal()
       }
       for _ in 0..<fromHere { sendOne() }
       go.signal()
-      try #require(threadedWait(finished))
+      try #require(waitFor(finished))
     }
     let count = sent.value ?? 0
     box.value?.sendCompleted()
-    try #require(threadedWait(done))
+    try #require(waitFor(done))
     #expect(log.entries == (0..<count).map { "\($0)" } + ["|"])
   }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import RACSignalOperators
+import RACTestSupport
+import RACStreamCoreTestSupport
 import RACTesting
 import Testing
 
@@ -21,7 +23,7 @@ struct DeliverOnMainThreadTests {
       }
       done.signal()
     }
-    try #require(threadedWait(done))
+    try #require(waitFor(done))
     #expect(result.value == "-a-b-|")
   }
 
@@ -30,16 +32,11 @@ struct DeliverOnMainThreadTests {
     let deliveredBeforeReturn = ThreadedBox<[String]>()
     DispatchQueue.main.async {
       let log = ThreadedLog<String>()
-      RACSignal<String> { subscriber in
-        subscriber.sendNext("a")
-        subscriber.sendNext("b")
-        subscriber.sendCompleted()
-        return nil
-      }.deliverOnMainThread().subscribeNext({ log.append($0) }, completed: { log.append("|") })
+      just(["a", "b"]).deliverOnMainThread().subscribeNext({ log.append($0) }, completed: { log.append("|") })
       deliveredBeforeReturn.value = log.entries
       done.signal()
     }
-    try #require(threadedWait(done))
+    try #require(waitFor(done))
     #expect(deliveredBeforeReturn.value == ["a", "b", "|"])
   }
 
@@ -60,7 +57,7 @@ struct DeliverOnMainThreadTests {
       })
     }
     try #require(started)
-    try #require(threadedWait(done))
+    try #require(waitFor(done))
     #expect(log.entries == (0..<50).map { "\($0)" } + ["#"])
   }
 
@@ -72,7 +69,7 @@ struct DeliverOnMainThreadTests {
     let sentA = DispatchSemaphore(value: 0)
     let seenOnMain = ThreadedBox<[String]>()
     RACScheduler.mainThread.schedule {
-      _ = threadedWait(sentA)
+      _ = waitFor(sentA)
       // `a` waits for the main queue: `b`, sent on the main queue, must not
       // overtake it.
       box.value?.sendNext("b")
@@ -83,13 +80,13 @@ struct DeliverOnMainThreadTests {
       box.value?.sendNext("a")
       sentA.signal()
     })
-    try #require(threadedWait(done))
+    try #require(waitFor(done))
     #expect(seenOnMain.value == [])
     #expect(log.entries == ["a", "b"])
   }
 
   @Test func deliverOnMainThreadDisposalDropsQueuedEvents() throws {
-    let (gate, blocked) = threadedBlock(RACScheduler.mainThread)
+    let (gate, blocked) = blockQueue(of: RACScheduler.mainThread)
     try #require(blocked)
     let log = ThreadedLog<Int>()
     let disposable = RACSignal<Int> { subscriber in
@@ -98,7 +95,7 @@ struct DeliverOnMainThreadTests {
     }.deliverOnMainThread().subscribeNext { log.append($0) }
     disposable.dispose()
     gate.signal()
-    try #require(threadedDrain(RACScheduler.mainThread))
+    try #require(drain(RACScheduler.mainThread))
     #expect(log.entries.isEmpty)
   }
 }

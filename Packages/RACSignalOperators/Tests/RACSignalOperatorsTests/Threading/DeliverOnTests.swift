@@ -1,5 +1,7 @@
 import Foundation
 import RACSignalOperators
+import RACTestSupport
+import RACStreamCoreTestSupport
 import RACTesting
 import Testing
 
@@ -28,11 +30,7 @@ struct DeliverOnTests {
   @Test func deliverOnEventsAreScheduledNotSentInline() throws {
     let scheduler = RACTestScheduler()
     let log = ThreadedLog<String>()
-    RACSignal<String> { subscriber in
-      subscriber.sendNext("a")
-      subscriber.sendCompleted()
-      return nil
-    }.deliver(on: scheduler).subscribeNext({ log.append($0) }, completed: { log.append("|") })
+    just(["a"]).deliver(on: scheduler).subscribeNext({ log.append($0) }, completed: { log.append("|") })
     #expect(log.entries.isEmpty)
     #expect(scheduler.pendingActionCount == 2)
     scheduler.stepAll()
@@ -128,7 +126,7 @@ struct DeliverOnTests {
       done.signal()
     })
     #expect(subscribedOnScheduler.value == false, "the subscription stays on the subscribing thread")
-    try #require(threadedWait(done))
+    try #require(waitFor(done))
     #expect(log.entries == (0..<100).map { "\($0)" } + ["#"])
   }
 
@@ -144,7 +142,7 @@ struct DeliverOnTests {
       (value % 3 == 0 ? second : first).value?.sendNext(value)
     }
     second.value?.sendCompleted()
-    try #require(threadedWait(done))
+    try #require(waitFor(done))
     #expect(log.entries == Array(0..<10_000))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RACSignalOperators
+import RACTestSupport
 import RACTesting
 import Testing
 
@@ -95,7 +96,7 @@ struct SubscribeOnTests {
       subscriber.sendCompleted()
       return nil
     }.subscribe(on: scheduler).subscribeNext({ log.append($0) }, completed: { done.signal() })
-    try #require(threadedWait(done))
+    try #require(waitFor(done))
     #expect(onScheduler.value == true)
     #expect(log.entries == [7])
   }

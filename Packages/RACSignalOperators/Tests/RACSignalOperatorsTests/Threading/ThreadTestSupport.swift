@@ -1,5 +1,6 @@
 import Foundation
 import RACSignalOperators
+import RACTestSupport
 import Synchronization
 
 /// A thread-safe log, in the order entries were appended.
@@ -27,42 +28,13 @@ final class ThreadedBox<Value>: @unchecked Sendable {
   }
 }
 
-/// The generous bound on every wait for real-thread work.
-let threadedWaitTimeout: TimeInterval = 20
-
-/// Waits (bounded) for `semaphore`; `true` when it was signalled in time.
-func threadedWait(_ semaphore: DispatchSemaphore) -> Bool {
-  semaphore.wait(timeout: .now() + threadedWaitTimeout) == .success
-}
-
 /// Schedules an empty block on `scheduler` and waits for it: every block
 /// scheduled before it on that serial scheduler has then run.
-func threadedDrain(_ scheduler: RACScheduler) -> Bool {
-  let done = DispatchSemaphore(value: 0)
-  scheduler.schedule { done.signal() }
-  return threadedWait(done)
-}
+func drain(_ scheduler: RACScheduler) -> Bool { RACTestSupport.drain { scheduler.schedule($0) } }
 
-/// Blocks `scheduler` until the returned semaphore is signalled, so that
-/// what is scheduled meanwhile is certainly still pending.
-func threadedBlock(_ scheduler: RACScheduler) -> (open: DispatchSemaphore, blocked: Bool) {
-  let gate = DispatchSemaphore(value: 0)
-  let started = DispatchSemaphore(value: 0)
-  scheduler.schedule {
-    started.signal()
-    _ = threadedWait(gate)
-  }
-  return (gate, threadedWait(started))
-}
-
-/// Runs `body` on a new thread, outside any scheduler, and waits for it.
-func onNewThread(_ body: @escaping @Sendable () -> Void) -> Bool {
-  let done = DispatchSemaphore(value: 0)
-  Thread {
-    body()
-    done.signal()
-  }.start()
-  return threadedWait(done)
+/// Blocks `scheduler` until the returned semaphore is signalled.
+func blockQueue(of scheduler: RACScheduler) -> (open: DispatchSemaphore, blocked: Bool) {
+  blockScheduler { scheduler.schedule($0) }
 }
 
 /// A signal whose subscriber is kept in a box, to send into it by hand.

@@ -1,5 +1,6 @@
 import Foundation
 import RACSignalOperators
+import RACTestSupport
 import RACTesting
 import Testing
 
@@ -74,7 +75,7 @@ import Testing
       let done = DispatchSemaphore(value: 0)
       sentFromAnotherThread(Array(0..<2_000)).buffer(withTime: 0.000_01, on: scheduler)
         .subscribeNext({ log.append($0) }, completed: { done.signal() })
-      try #require(threadedWait(done))
+      try #require(waitFor(done))
       #expect(log.entries.flatMap { $0 } == Array(0..<2_000))
       #expect(log.entries.allSatisfy { !$0.isEmpty })
     }

@@ -1,5 +1,7 @@
 import Foundation
 import RACSignalOperators
+import RACTestSupport
+import RACStreamCoreTestSupport
 import RACTesting
 import Testing
 
@@ -88,12 +90,8 @@ import Testing
   @Test func delayWithoutACurrentSchedulerUsesABackgroundOne() {
     let done = DispatchSemaphore(value: 0)
     let log = ThreadedLog<String>()
-    RACSignal<String> { subscriber in
-      subscriber.sendNext("a")
-      subscriber.sendCompleted()
-      return nil
-    }.delay(0.001).subscribeNext({ log.append($0) }, completed: { done.signal() })
-    #expect(threadedWait(done))
+    just(["a"]).delay(0.001).subscribeNext({ log.append($0) }, completed: { done.signal() })
+    #expect(waitFor(done))
     #expect(log.entries == ["a"])
   }
 

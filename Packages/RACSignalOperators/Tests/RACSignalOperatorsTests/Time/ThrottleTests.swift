@@ -1,5 +1,6 @@
 import Foundation
 import RACSignalOperators
+import RACTestSupport
 import RACTesting
 import Testing
 
@@ -171,7 +172,7 @@ import Testing
       onBackground.value = RACScheduler.current != nil && !RACScheduler._isOnMainQueue
       done.signal()
     }
-    #expect(threadedWait(done))
+    #expect(waitFor(done))
     #expect(onBackground.value == true)
   }
 
@@ -186,7 +187,7 @@ import Testing
       let done = DispatchSemaphore(value: 0)
       sentFromAnotherThread(Array(0..<2_000)).throttle(0.000_01, on: scheduler)
         .subscribeNext({ log.append($0) }, completed: { done.signal() })
-      try #require(threadedWait(done))
+      try #require(waitFor(done))
       let values = log.entries
       #expect(values.last == 1_999)
       #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 })

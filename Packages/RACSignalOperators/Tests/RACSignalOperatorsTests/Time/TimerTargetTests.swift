@@ -1,5 +1,6 @@
 import Foundation
 import RACSignalOperators
+import RACTestSupport
 import RACTesting
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 /// a real scheduler.
 @Suite struct TimerTargetTests {
   /// A source sending two values per virtual second, `bursts` times, then
-  /// completing (W11's source, small).
+  /// completing (Time.throttleDelay's source, small).
   func bursts(_ count: Int, on scheduler: RACTestScheduler) -> RACSignal<Int> {
     RACSignal { subscriber in
       let sent = ThreadedBox(0)
@@ -95,7 +96,7 @@ import Testing
       let done = DispatchSemaphore(value: 0)
       sentFromAnotherThread(Array(0..<2_000)).delay(0.000_01, on: scheduler)
         .subscribeNext({ log.append($0) }, completed: { done.signal() })
-      try #require(threadedWait(done))
+      try #require(waitFor(done))
       #expect(log.entries == Array(0..<2_000))
     }
   }

@@ -1,7 +1,9 @@
-// RACSignal's entry points for the filtering operators RAC 2.5 defines on
-// RACStream and RACSignal does not run directly: they run the generic
-// algorithm (RACStream+Filtering.swift) through the generic contexts of
-// _RACGenericEntryPoints.swift and give concrete result types.
+// RACSignal's entry points for the filtering operators. `filter(_:)`,
+// `take(_:)`, `skip(_:)` and `distinctUntilChanged` run their own sinks
+// (Filter.swift, TakeSkip.swift, DistinctUntilChanged.swift); the others
+// RAC 2.5 defines on RACStream and RACSignal does not run directly: they run
+// the generic algorithm (RACStream+Filtering.swift) through the generic
+// contexts of _RACGenericEntryPoints.swift and give concrete result types.
 
 extension RACSignal where Value: Equatable {
   /// Drops every value equal to `value`.
@@ -110,5 +112,129 @@ extension RACSignal {
   public func skip(whileBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
     let signal: RACSignal<Value> = _racSkipUntilBlock(self) { !predicate($0) }
     return signal._setName(.lazy { "[\(self.name)] -skipWhileBlock:" })
+  }
+}
+
+extension RACSignal {
+  /// Passes on only the values for which `block` returns `true`.
+  ///
+  /// ```text
+  /// self:   -1-2-3-4-|
+  /// result: ---2---4-|     filter { $0 % 2 == 0 }
+  /// ```
+  ///
+  /// ![filter { $0 % 2 == 0 }. self: 1, 2, 3, 4, then completed. result: 2, 4, then completed.](filter.svg)
+  ///
+  /// Errors and completion pass through.
+  ///
+  /// - Parameter block: The predicate.
+  /// - Returns: A signal of the values passing the predicate.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream filter:]`.
+  @inlinable
+  public func filter(_ block: @escaping (Value) -> Bool) -> RACSignal<Value> {
+    _RACStageSignal(
+      self, selector: "-filter:", stage: _RACPredicate(block),
+      step: { predicate, value, next in if predicate.test(value) { next(value) } }
+    ) { downstream, predicate in
+      _RACFilterSink(downstream, predicate)
+    }
+  }
+}
+
+
+extension RACSignal {
+  /// Passes on the first `count` values, then completes and disposes the
+  /// subscription to the receiver.
+  ///
+  /// ```text
+  /// self:   -a-b   -c-d-|
+  /// result: -a-[b|]        take(2)
+  /// ```
+  ///
+  /// ![take(2). self: a, b, c, d, then completed. result: a, then b and completed in one tick.](take.svg)
+  ///
+  /// `take(0)` is ``empty()``. An error before the `count`-th value passes
+  /// through.
+  ///
+  /// A subscriber that disposes its subscription from the callback of a
+  /// value gets nothing more, not even the completion after the `count`-th
+  /// value — also when the receiver sends everything at once from
+  /// `subscribe` and hands over no disposable of its own (``return(_:)``):
+  /// the subscriber is then handed one before the first value.
+  ///
+  /// - Parameter count: How many values to take; must not be negative.
+  /// - Returns: A signal of at most `count` values.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream take:]`.
+  @inlinable
+  public func take(_ count: Int) -> RACSignal<Value> {
+    precondition(count >= 0, "RACSignal.take(_:): count must not be negative")
+    if count == 0 { return .empty() }
+    return _RACSinkSignal(self, selector: "-take: ", argument: count, arguments: count) { downstream, count in
+      _RACWindowSink(downstream, skipping: 0, taking: count)
+    }
+  }
+
+  /// Skips the first `count` values, then passes on the rest.
+  ///
+  /// ```text
+  /// self:   -a-b-c-d-|
+  /// result: -----c-d-|      skip(2)
+  /// ```
+  ///
+  /// ![skip(2). self: a, b, c, d, then completed. result: c, d, then completed.](skip.svg)
+  ///
+  /// - Parameter count: How many values to skip; must not be negative.
+  /// - Returns: A signal of the values after the first `count`.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream skip:]`.
+  @inlinable
+  public func skip(_ count: Int) -> RACSignal<Value> {
+    precondition(count >= 0, "RACSignal.skip(_:): count must not be negative")
+    return _RACSinkSignal(self, selector: "-skip: ", argument: count, arguments: count) { downstream, count in
+      _RACWindowSink(downstream, skipping: count, taking: nil)
+    }
+  }
+}
+
+extension RACSignal where Value: Equatable {
+  /// Drops each value equal to the one before it.
+  ///
+  /// ```text
+  /// self:   -a-a-b-b-a-|
+  /// result: -a---b---a-|
+  /// ```
+  ///
+  /// ![self: a, a, b, b, a, then completed. result: a, b, a, then completed.](distinctUntilChanged.svg)
+  ///
+  /// - Returns: A signal without consecutive duplicates.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream distinctUntilChanged]`.
+  @inlinable
+  public func distinctUntilChanged() -> RACSignal<Value> {
+    _RACSinkSignal(self, selector: "-distinctUntilChanged", arguments: ()) { downstream, _ in
+      _RACDistinctUntilChangedSink(downstream, ==)
+    }
+  }
+}
+
+extension RACSignal {
+  /// Drops each value that `isEqual` says equals the one before it.
+  ///
+  /// ```text
+  /// self:   -a-A-b-B-a-|
+  /// result: -a---b---a-|    distinctUntilChanged { $0.lowercased() == $1.lowercased() }
+  /// ```
+  ///
+  /// ![distinctUntilChanged { $0.lowercased() == $1.lowercased() }. self: a, A, b, B, a, then completed. result: a, b, a, then completed.](distinctUntilChanged-by.svg)
+  ///
+  /// - Parameter isEqual: Returns `true` when two values count as equal
+  ///   (the earlier value first).
+  /// - Returns: A signal without consecutive duplicates.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream distinctUntilChanged]`, with an
+  ///   equality of your choice.
+  @inlinable
+  public func distinctUntilChanged(by isEqual: @escaping (Value, Value) -> Bool) -> RACSignal<Value> {
+    _RACSinkSignal(self, selector: "-distinctUntilChanged", arguments: _RACEquality(isEqual)) {
+      downstream, isEqual in
+      _RACDistinctUntilChangedSink(downstream, isEqual.test)
+    }
   }
 }

@@ -1,4 +1,5 @@
-// RACSignal's entry points for the transforming operators RAC 2.5 defines on
+// RACSignal's entry points for the transforming operators. `map` and `scan`
+// run their own sinks (Map.swift, Scan.swift); the others RAC 2.5 defines on
 // RACStream and RACSignal does not run directly: they run the generic
 // algorithm (RACStream+Transforming.swift) through the generic contexts of
 // _RACGenericEntryPoints.swift and give concrete result types.
@@ -43,6 +44,91 @@ extension RACSignal {
   where Value == (repeat each T) {
     let signal: RACSignal<U> = _racReduceEach(self, block)
     return signal._setName(.lazy { "[\(self.name)] -reduceEach:" })
+  }
+}
+
+extension RACSignal {
+  /// Maps each value with `block`.
+  ///
+  /// ```text
+  /// self:   -1-2-3-|
+  /// result: -2-4-6-|     map { $0 * 2 }
+  /// ```
+  ///
+  /// ![map { $0 * 2 }. self: 1, 2, 3, then completed. result: 2, 4, 6, then completed.](map.svg)
+  ///
+  /// - Parameter block: The transform.
+  /// - Returns: A signal of the transformed values.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream map:]`.
+  @inlinable
+  public func map<U>(_ block: @escaping (Value) -> U) -> RACSignal<U> {
+    _RACStageSignal(
+      self, selector: "-map:", stage: _RACTransform(block),
+      step: { transform, value, next in next(transform.apply(value)) }
+    ) { downstream, transform in
+      _RACMapSink(downstream, transform)
+    }
+  }
+}
+
+extension RACSignal {
+  /// Combines each value with a running result and sends every new result.
+  ///
+  /// ```text
+  /// self:   -1-2-3-|
+  /// result: -1-3-6-|  scan(withStart: 0, reduce: +)
+  /// ```
+  ///
+  /// ![scan(withStart: 0, reduce: +). self: 1, 2, 3, then completed. result: 1, 3, 6, then completed.](scan.svg)
+  ///
+  /// Each subscription starts again from `startingValue`.
+  ///
+  /// - Parameters:
+  ///   - startingValue: The initial running result.
+  ///   - reduceBlock: Combines the running result and a value.
+  /// - Returns: A signal of running results.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream scanWithStart:reduce:]`.
+  @inlinable
+  public func scan<R>(
+    withStart startingValue: R,
+    reduce reduceBlock: @escaping (R, Value) -> R
+  ) -> RACSignal<R> {
+    _RACSinkSignal(
+      self, selector: "-scanWithStart: ", argument: startingValue, suffix: " reduce:",
+      arguments: (startingValue, reduceBlock)
+    ) { downstream, arguments in
+      _RACScanSink(downstream, arguments.0, arguments.1)
+    }
+  }
+
+  /// Combines each value and its index with a running result and sends
+  /// every new result.
+  ///
+  /// ```text
+  /// self:   -1-1-2-|
+  /// result: -2-3-8-|  scan(withStart: 2) { running, next, index in running * next + index }
+  /// ```
+  ///
+  /// ![scan(withStart: 2) { running, next, index in running * next + index }. self: 1, 1, 2, then completed. result: 2, 3, 8, then completed.](scan-index.svg)
+  ///
+  /// Each subscription starts again from `startingValue` and index 0.
+  ///
+  /// - Parameters:
+  ///   - startingValue: The initial running result.
+  ///   - reduceBlock: Combines the running result, a value and its index.
+  /// - Returns: A signal of running results.
+  /// - Note: ReactiveCocoa 2.x: `-[RACStream scanWithStart:reduceWithIndex:]`.
+  @inlinable
+  public func scan<R>(
+    withStart startingValue: R,
+    reduceWithIndex reduceBlock: @escaping (R, Value, Int) -> R
+  ) -> RACSignal<R> {
+    _RACSinkSignal(
+      self, selector: "-scanWithStart: ", argument: startingValue, suffix: " reduceWithIndex:",
+      arguments: (startingValue, reduceBlock)
+    ) { downstream, arguments in
+      _RACScanIndexSink(downstream, arguments.0, arguments.1)
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import RACDisposables
 import RACSchedulers
 import RACStreamCore
+import RACStreamCoreTestSupport
 import Testing
 
 // Generic contexts: only RACStream's algorithms are visible here.
@@ -93,28 +94,6 @@ func ticks(
 }
 
 @Suite struct CombiningTests {
-  // MARK: Shared behaviours
-
-  @Test(arguments: combiningCases)
-  func operatorPropagatesErrors(_ operatorCase: OperatorCase) {
-    SharedBehaviour.propagatesErrors(operatorCase)
-  }
-
-  @Test(arguments: combiningCases)
-  func operatorCompletesWithSource(_ operatorCase: OperatorCase) {
-    SharedBehaviour.completes(operatorCase)
-  }
-
-  @Test(arguments: combiningCases)
-  func operatorDisposalDisposesUpstream(_ operatorCase: OperatorCase) {
-    SharedBehaviour.disposalStopsValuesAndDisposesUpstream(operatorCase)
-  }
-
-  @Test(arguments: combiningCases)
-  func operatorReentrantDisposalStopsDelivery(_ operatorCase: OperatorCase) {
-    SharedBehaviour.reentrantDisposalStopsDelivery(operatorCase)
-  }
-
   // MARK: start(with:)
 
   @Test(arguments: Entry.allCases)

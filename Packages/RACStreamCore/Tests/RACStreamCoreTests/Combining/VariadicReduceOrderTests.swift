@@ -1,5 +1,6 @@
 import RACDisposables
 import RACStreamCore
+import RACStreamCoreTestSupport
 import Testing
 
 /// The typed `zip(_:…reduce:)` forms pass each source's value to its own

@@ -1,6 +1,7 @@
 import Dispatch
 import RACDisposables
 import RACStreamCore
+import RACStreamCoreTestSupport
 import Testing
 
 @Suite struct ZipTests {

@@ -1,5 +1,6 @@
 import RACDisposables
 import RACStreamCore
+import RACStreamCoreTestSupport
 import Testing
 
 // Generic contexts: only RACStream's algorithms are visible here.
@@ -93,28 +94,6 @@ let filteringCases: [OperatorCase] = Entry.allCases.flatMap { entry in
 }
 
 @Suite struct FilteringTests {
-  // MARK: Shared behaviours
-
-  @Test(arguments: filteringCases)
-  func operatorPropagatesErrors(_ operatorCase: OperatorCase) {
-    SharedBehaviour.propagatesErrors(operatorCase)
-  }
-
-  @Test(arguments: filteringCases)
-  func operatorCompletesWithSource(_ operatorCase: OperatorCase) {
-    SharedBehaviour.completes(operatorCase)
-  }
-
-  @Test(arguments: filteringCases)
-  func operatorDisposalDisposesUpstream(_ operatorCase: OperatorCase) {
-    SharedBehaviour.disposalStopsValuesAndDisposesUpstream(operatorCase)
-  }
-
-  @Test(arguments: filteringCases)
-  func operatorReentrantDisposalStopsDelivery(_ operatorCase: OperatorCase) {
-    SharedBehaviour.reentrantDisposalStopsDelivery(operatorCase)
-  }
-
   // MARK: filter, ignore
 
   @Test(arguments: Entry.allCases)

@@ -1,6 +1,7 @@
 import Dispatch
 import RACDisposables
 import RACStreamCore
+import RACStreamCoreTestSupport
 import Testing
 
 @Suite struct FlattenMapTests {
@@ -49,7 +50,7 @@ import Testing
   }
 
   /// `return` and `empty` inners are taken without an inner subscriber
-  /// (Docs/PerformanceHistory.md, "Round 3", W4): the same values, completion and disposal as any inner.
+  /// (Docs/PerformanceHistory.md, "Round 3", HigherOrder.flattenMap): the same values, completion and disposal as any inner.
   @Test func flattenMapOfReturnAndEmptyInners() {
     let source = ManualSource<Int>()
     let recorder = Recorder(source.signal.flattenMap { $0 % 3 == 0 ? RACSignal<Int>.empty() : .return($0 * 10) })

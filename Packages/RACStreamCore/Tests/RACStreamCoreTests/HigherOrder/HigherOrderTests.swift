@@ -1,5 +1,6 @@
 import RACDisposables
 import RACStreamCore
+import RACStreamCoreTestSupport
 import Testing
 
 // Generic contexts: only RACStream's algorithms are visible here.
@@ -23,28 +24,6 @@ let higherOrderCases: [OperatorCase] = [
 ]
 
 @Suite struct HigherOrderTests {
-  // MARK: Shared behaviours
-
-  @Test(arguments: higherOrderCases)
-  func operatorPropagatesErrors(_ operatorCase: OperatorCase) {
-    SharedBehaviour.propagatesErrors(operatorCase)
-  }
-
-  @Test(arguments: higherOrderCases)
-  func operatorCompletesWithSource(_ operatorCase: OperatorCase) {
-    SharedBehaviour.completes(operatorCase)
-  }
-
-  @Test(arguments: higherOrderCases)
-  func operatorDisposalDisposesUpstream(_ operatorCase: OperatorCase) {
-    SharedBehaviour.disposalStopsValuesAndDisposesUpstream(operatorCase)
-  }
-
-  @Test(arguments: higherOrderCases)
-  func operatorReentrantDisposalStopsDelivery(_ operatorCase: OperatorCase) {
-    SharedBehaviour.reentrantDisposalStopsDelivery(operatorCase)
-  }
-
   // MARK: flatten
 
   @Test(arguments: Entry.allCases)

@@ -1,5 +1,6 @@
 import RACDisposables
 import RACStreamCore
+import RACStreamCoreTestSupport
 import Testing
 
 /// A chain of `map` and `filter` on `return` or `empty` is subscribed with no

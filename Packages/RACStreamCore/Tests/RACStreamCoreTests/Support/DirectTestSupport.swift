@@ -55,12 +55,3 @@ final class ManualSource<Value>: @unchecked Sendable {
   func sendError(_ error: any Error) { subscribers.forEach { $0.sendError(error) } }
   func sendCompleted() { subscribers.forEach { $0.sendCompleted() } }
 }
-
-/// A cold source of the given values, then completion.
-func just<Value>(_ values: [Value]) -> RACSignal<Value> {
-  RACSignal { subscriber in
-    for value in values { subscriber.sendNext(value) }
-    subscriber.sendCompleted()
-    return nil
-  }
-}

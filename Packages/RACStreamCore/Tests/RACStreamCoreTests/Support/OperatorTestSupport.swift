@@ -141,3 +141,29 @@ enum SharedBehaviour {
     #expect(source.disposals == source.subscriptions)
   }
 }
+
+/// One of the shared behaviours, as a test argument.
+enum SharedBehaviourCheck: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case propagatesErrors, completes, disposalDisposesUpstream, reentrantDisposalStopsDelivery
+
+  var testDescription: String { rawValue }
+
+  func check(_ operatorCase: OperatorCase) {
+    switch self {
+    case .propagatesErrors: SharedBehaviour.propagatesErrors(operatorCase)
+    case .completes: SharedBehaviour.completes(operatorCase)
+    case .disposalDisposesUpstream: SharedBehaviour.disposalStopsValuesAndDisposesUpstream(operatorCase)
+    case .reentrantDisposalStopsDelivery: SharedBehaviour.reentrantDisposalStopsDelivery(operatorCase)
+    }
+  }
+}
+
+/// The shared behaviours, run on every family's single-source operators
+/// (`combiningCases`, `filteringCases`, `higherOrderCases`,
+/// `transformingCases`, each beside its family's suite).
+@Suite struct SharedBehaviourTests {
+  @Test(arguments: SharedBehaviourCheck.allCases, combiningCases + filteringCases + higherOrderCases + transformingCases)
+  func operatorSharesTheBehaviour(_ behaviour: SharedBehaviourCheck, _ operatorCase: OperatorCase) {
+    behaviour.check(operatorCase)
+  }
+}

@@ -1,5 +1,6 @@
 import RACDisposables
 import RACStreamCore
+import RACStreamCoreTestSupport
 import Testing
 
 // Generic contexts: only RACStream's algorithms are visible here.
@@ -53,28 +54,6 @@ let transformingCases: [OperatorCase] = Entry.allCases.flatMap { entry in
 }
 
 @Suite struct TransformingTests {
-  // MARK: Shared behaviours
-
-  @Test(arguments: transformingCases)
-  func operatorPropagatesErrors(_ operatorCase: OperatorCase) {
-    SharedBehaviour.propagatesErrors(operatorCase)
-  }
-
-  @Test(arguments: transformingCases)
-  func operatorCompletesWithSource(_ operatorCase: OperatorCase) {
-    SharedBehaviour.completes(operatorCase)
-  }
-
-  @Test(arguments: transformingCases)
-  func operatorDisposalDisposesUpstream(_ operatorCase: OperatorCase) {
-    SharedBehaviour.disposalStopsValuesAndDisposesUpstream(operatorCase)
-  }
-
-  @Test(arguments: transformingCases)
-  func operatorReentrantDisposalStopsDelivery(_ operatorCase: OperatorCase) {
-    SharedBehaviour.reentrantDisposalStopsDelivery(operatorCase)
-  }
-
   // MARK: mapReplace
 
   @Test(arguments: Entry.allCases)

@@ -69,12 +69,7 @@ import Testing
 
   @Test func replayLazilyHandsOneDisposable() {
     let subscriptions = Counter()
-    let source = RACSignal<Int> { subscriber in
-      subscriptions.increment()
-      subscriber.sendNext(1)
-      subscriber.sendNext(2)
-      return nil
-    }
+    let source = coldSignal([1, 2], subscriptions: subscriptions, completes: false)
     let signal = source.replayLazily()
     #expect(subscriptions.value == 0)
     let recorder = Recorder<Int>()

@@ -94,13 +94,7 @@ import Testing
 
   @Test func connectedSignalSharesOneSubscription() {
     let sideEffects = Counter()
-    let source = RACSignal<Int> { subscriber in
-      sideEffects.increment()
-      subscriber.sendNext(1)
-      subscriber.sendNext(2)
-      subscriber.sendCompleted()
-      return nil
-    }
+    let source = coldSignal([1, 2], subscriptions: sideEffects)
     let connection = source.publish()
     let first = Recorder<Int>()
     let second = Recorder<Int>()

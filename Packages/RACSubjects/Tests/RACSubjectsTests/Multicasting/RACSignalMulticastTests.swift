@@ -71,12 +71,7 @@ import Testing
   /// several consumers runs once.
   @Test func replayLazilyRunsTheRequestOnceForManyConsumers() {
     let requests = Counter()
-    let request = RACSignal<String> { subscriber in
-      requests.increment()
-      subscriber.sendNext("response")
-      subscriber.sendCompleted()
-      return nil
-    }.replayLazily()
+    let request = coldSignal(["response"], subscriptions: requests).replayLazily()
     var seen: [String] = []
     request.map { $0.uppercased() }.subscribeNext { seen.append($0) }
     request.map { $0.count }.subscribeNext { seen.append("\($0)") }

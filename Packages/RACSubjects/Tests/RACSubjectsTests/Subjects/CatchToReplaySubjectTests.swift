@@ -3,6 +3,7 @@ import RACDisposables
 import RACSchedulers
 import RACStreamCore
 import RACSubjects
+import RACTestSupport
 import Synchronization
 import Testing
 
@@ -25,19 +26,16 @@ import Testing
     let disposeReturned = Atomic<Bool>(false)
     let received = Atomic<Int>(0)
     let handle = Box<RACDisposable?>(nil)
-    let disposed = DispatchSemaphore(value: 0)
     handle.value = failing.catch(to: history).subscribeNext { value in
       if disposeReturned.load(ordering: .acquiring) { startedAfterDispose.add(1, ordering: .relaxed) }
       received.add(1, ordering: .relaxed)
       if value == 1_000 {
         let disposable = handle.value
         let box = Box(disposable)
-        Thread.detachNewThread {
+        #expect(onNewThread {
           box.value?.dispose()
           disposeReturned.store(true, ordering: .releasing)
-          disposed.signal()
-        }
-        disposed.wait()
+        })
       }
     }
     failing.sendError(NSError(domain: "test", code: 1))

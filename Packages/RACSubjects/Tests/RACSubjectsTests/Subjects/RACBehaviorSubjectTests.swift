@@ -26,16 +26,8 @@ import Testing
 
   /// The diagram of RACBehaviorSubject's documentation.
   @Test func behaviorSubjectMarbleDiagram() {
-    let scheduler = RACTestScheduler()
-    let subject = RACBehaviorSubject(defaultValue: "z")
-    let first = TimedRecorder<String>(scheduler)
-    let second = TimedRecorder<String>(scheduler)
-    on(scheduler, at: 0) { subject.subscribe(first) }
-    on(scheduler, at: 3) { subject.sendNext("a") }
-    on(scheduler, at: 5) { subject.subscribe(second) }
-    on(scheduler, at: 7) { subject.sendNext("b") }
-    on(scheduler, at: 8) { subject.sendCompleted() }
-    scheduler.stepAll()
+    let (first, second) = subjectDiagram(
+      RACBehaviorSubject(defaultValue: "z"), values: [3: "a", 7: "b"], secondSubscribesAt: 5, completesAt: 8)
     #expect(first.timeline == ["0^", "0z", "3a", "7b", "8|"])
     #expect(second.timeline == ["5^", "5a", "7b", "8|"])
   }

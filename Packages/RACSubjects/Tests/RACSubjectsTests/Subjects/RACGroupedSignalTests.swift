@@ -27,53 +27,54 @@ import Testing
     #expect(disposed.value == 1)
   }
 
-  /// The diagram of group(by:).
-  @Test func groupByMarbleDiagram() {
+  /// Plays a diagram of `group`: 1…5 at ticks 1, 3, 5, 7 and 9, then
+  /// completion at 10, into a subject; the outer timeline shows each new
+  /// group by its letter in `letters`, and each group's timeline is kept
+  /// under its key.
+  func groupDiagram<Value>(
+    letters: [String: String],
+    _ group: (RACSubject<Int>) -> RACSignal<RACGroupedSignal<String, Value>>
+  ) -> (outer: [String], groups: [String: [String]]) {
     let scheduler = RACTestScheduler()
     let source = RACSubject<Int>()
+    let grouped = group(source)
     let outer = TimedRecorder<String>(scheduler)
-    let odd = TimedRecorder<Int>(scheduler)
-    let even = TimedRecorder<Int>(scheduler)
+    var recorders: [String: TimedRecorder<Value>] = [:]
     on(scheduler, at: 0) {
-      source.group(by: { $0 % 2 == 1 ? "odd" : "even" })
-        .subscribeNext({ group in
-          outer.sendNext(group.key == "odd" ? "O" : "E")
-          group.subscribe(group.key == "odd" ? odd : even)
-        }, completed: { outer.sendCompleted() })
+      grouped.subscribeNext({ group in
+        outer.sendNext(letters[group.key] ?? "?")
+        let recorder = TimedRecorder<Value>(scheduler)
+        recorders[group.key] = recorder
+        group.subscribe(recorder)
+      }, completed: { outer.sendCompleted() })
     }
     for value in 1...5 {
       on(scheduler, at: 2 * value - 1) { source.sendNext(value) }
     }
     on(scheduler, at: 10) { source.sendCompleted() }
     scheduler.stepAll()
-    #expect(outer.timeline == ["1O", "3E", "10|"])
-    #expect(odd.timeline == ["1^", "11", "53", "95", "10|"])
-    #expect(even.timeline == ["3^", "32", "74", "10|"])
+    return (outer.timeline, recorders.mapValues(\.timeline))
+  }
+
+  /// The diagram of group(by:).
+  @Test func groupByMarbleDiagram() {
+    let (outer, groups) = groupDiagram(letters: ["odd": "O", "even": "E"]) {
+      $0.group(by: { $0 % 2 == 1 ? "odd" : "even" })
+    }
+    #expect(outer == ["1O", "3E", "10|"])
+    #expect(groups["odd"] == ["1^", "11", "53", "95", "10|"])
+    #expect(groups["even"] == ["3^", "32", "74", "10|"])
   }
 
   /// The diagram of group(by:transform:) (the seed's example, on virtual
   /// time).
   @Test func groupByTransformMarbleDiagram() {
-    let scheduler = RACTestScheduler()
-    let source = RACSubject<Int>()
-    let outer = TimedRecorder<String>(scheduler)
-    let bad = TimedRecorder<Int>(scheduler)
-    let good = TimedRecorder<Int>(scheduler)
-    on(scheduler, at: 0) {
-      source.group(by: { $0 > 3 ? "good" : "bad" }, transform: { $0 * 10 })
-        .subscribeNext({ group in
-          outer.sendNext(group.key == "bad" ? "B" : "G")
-          group.subscribe(group.key == "bad" ? bad : good)
-        }, completed: { outer.sendCompleted() })
+    let (outer, groups) = groupDiagram(letters: ["bad": "B", "good": "G"]) {
+      $0.group(by: { $0 > 3 ? "good" : "bad" }, transform: { $0 * 10 })
     }
-    for value in 1...5 {
-      on(scheduler, at: 2 * value - 1) { source.sendNext(value) }
-    }
-    on(scheduler, at: 10) { source.sendCompleted() }
-    scheduler.stepAll()
-    #expect(outer.timeline == ["1B", "7G", "10|"])
-    #expect(bad.timeline == ["1^", "110", "320", "530", "10|"])
-    #expect(good.timeline == ["7^", "740", "950", "10|"])
+    #expect(outer == ["1B", "7G", "10|"])
+    #expect(groups["bad"] == ["1^", "110", "320", "530", "10|"])
+    #expect(groups["good"] == ["7^", "740", "950", "10|"])
   }
 
   @Test func groupByCreatesGroupsInOrderOfFirstKey() {

@@ -123,10 +123,16 @@ import Testing
     #expect(subscriber.terminalEvents == 0)
   }
 
-  @Test func replaySubjectDisposedDuringReplayGetsNoTerminalEvent() {
+  /// A replay subject that has sent `value` and completed.
+  func completedReplaySubject(of value: Int) -> RACReplaySubject<Int> {
     let subject = RACReplaySubject<Int>()
-    subject.sendNext(0)
+    subject.sendNext(value)
     subject.sendCompleted()
+    return subject
+  }
+
+  @Test func replaySubjectDisposedDuringReplayGetsNoTerminalEvent() {
+    let subject = completedReplaySubject(of: 0)
     let subscriber = TakingSubscriber<Int>(limit: 1)
     subject.subscribe(subscriber)
     #expect(subscriber.values == [0])
@@ -134,9 +140,7 @@ import Testing
   }
 
   @Test func replaySubjectDisposedBeforeSubscribingGetsNothing() {
-    let subject = RACReplaySubject<Int>()
-    subject.sendNext(0)
-    subject.sendCompleted()
+    let subject = completedReplaySubject(of: 0)
     let subscriber = TakingSubscriber<Int>(limit: 0)
     subject.subscribe(subscriber)
     let recorder = Recorder<Int>()

@@ -21,17 +21,8 @@ import Testing
 
   /// The diagram of RACSubject's documentation.
   @Test func subjectMarbleDiagram() {
-    let scheduler = RACTestScheduler()
-    let subject = RACSubject<String>()
-    let first = TimedRecorder<String>(scheduler)
-    let second = TimedRecorder<String>(scheduler)
-    on(scheduler, at: 0) { subject.subscribe(first) }
-    on(scheduler, at: 1) { subject.sendNext("a") }
-    on(scheduler, at: 3) { subject.sendNext("b") }
-    on(scheduler, at: 4) { subject.subscribe(second) }
-    on(scheduler, at: 5) { subject.sendNext("c") }
-    on(scheduler, at: 7) { subject.sendCompleted() }
-    scheduler.stepAll()
+    let (first, second) = subjectDiagram(
+      RACSubject(), values: [1: "a", 3: "b", 5: "c"], secondSubscribesAt: 4, completesAt: 7)
     #expect(first.timeline == ["0^", "1a", "3b", "5c", "7|"])
     #expect(second.timeline == ["4^", "5c", "7|"])
   }
@@ -168,7 +159,10 @@ import Testing
     #expect(log == ["a1", "a2", "a2 done", "b2", "a1 done", "b1"])
   }
 
-  @Test func subjectSubscribedToSignalsRelaysTheirValues() {
+  /// A subject subscribed to two others, and a recorder subscribed to it.
+  func subjectOfTwoSubjects() -> (
+    subject: RACSubject<String>, recorder: Recorder<String>, first: RACSubject<String>, second: RACSubject<String>
+  ) {
     let subject = RACSubject<String>()
     let recorder = Recorder<String>()
     subject.subscribe(recorder)
@@ -176,6 +170,11 @@ import Testing
     let second = RACSubject<String>()
     first.subscribe(subject)
     second.subscribe(subject)
+    return (subject, recorder, first, second)
+  }
+
+  @Test func subjectSubscribedToSignalsRelaysTheirValues() {
+    let (_, recorder, first, second) = subjectOfTwoSubjects()
     first.sendNext("foo")
     second.sendNext("bar")
     first.sendNext("buzz")
@@ -186,13 +185,7 @@ import Testing
   /// ReactiveObjC's subscriber examples: the first terminal event from any
   /// subscription ends the subject's subscriptions to the others.
   @Test func subjectTerminalEventDisposesItsSubscriptions() {
-    let subject = RACSubject<String>()
-    let recorder = Recorder<String>()
-    subject.subscribe(recorder)
-    let first = RACSubject<String>()
-    let second = RACSubject<String>()
-    first.subscribe(subject)
-    second.subscribe(subject)
+    let (subject, recorder, first, second) = subjectOfTwoSubjects()
     let disposed = Counter()
     RACSignal<String> { _ in RACDisposable { disposed.increment() } }.subscribe(subject)
 

@@ -104,12 +104,13 @@ final class LifetimeToken: Sendable {
   deinit { onDeinit() }
 }
 
-/// A cold signal of `values` then completion, counting its subscriptions.
-func coldSignal<Value>(_ values: [Value], subscriptions: Counter) -> RACSignal<Value> {
+/// A cold signal of `values` then (when `completes`) completion, counting
+/// its subscriptions.
+func coldSignal<Value>(_ values: [Value], subscriptions: Counter, completes: Bool = true) -> RACSignal<Value> {
   RACSignal { subscriber in
     subscriptions.increment()
     for value in values { subscriber.sendNext(value) }
-    subscriber.sendCompleted()
+    if completes { subscriber.sendCompleted() }
     return nil
   }
 }
@@ -194,6 +195,23 @@ final class TimedRecorder<Value>: RACSubscriber, @unchecked Sendable {
 /// Runs `block` at virtual second `tick` on `scheduler`.
 func on(_ scheduler: RACTestScheduler, at tick: Int, _ block: @escaping () -> Void) {
   scheduler.after(at(TimeInterval(tick)), schedule: block)
+}
+
+/// Plays a subject's documentation diagram on a test scheduler: a first
+/// subscriber at tick 0, `values` sent at their ticks, a second subscriber
+/// at `secondSubscribesAt`, completion at `completesAt`.
+func subjectDiagram(
+  _ subject: RACSubject<String>, values: [Int: String], secondSubscribesAt: Int, completesAt: Int
+) -> (first: TimedRecorder<String>, second: TimedRecorder<String>) {
+  let scheduler = RACTestScheduler()
+  let first = TimedRecorder<String>(scheduler)
+  let second = TimedRecorder<String>(scheduler)
+  on(scheduler, at: 0) { subject.subscribe(first) }
+  for (tick, value) in values { on(scheduler, at: tick) { subject.sendNext(value) } }
+  on(scheduler, at: secondSubscribesAt) { subject.subscribe(second) }
+  on(scheduler, at: completesAt) { subject.sendCompleted() }
+  scheduler.stepAll()
+  return (first, second)
 }
 
 /// A cold signal on virtual time: each subscription sends `events` (value

@@ -1,29 +1,5 @@
 import RACDisposables
 
-extension RACSignal {
-  /// Maps each value with `block`.
-  ///
-  /// ```text
-  /// self:   -1-2-3-|
-  /// result: -2-4-6-|     map { $0 * 2 }
-  /// ```
-  ///
-  /// ![map { $0 * 2 }. self: 1, 2, 3, then completed. result: 2, 4, 6, then completed.](map.svg)
-  ///
-  /// - Parameter block: The transform.
-  /// - Returns: A signal of the transformed values.
-  /// - Note: ReactiveCocoa 2.x: `-[RACStream map:]`.
-  @inlinable
-  public func map<U>(_ block: @escaping (Value) -> U) -> RACSignal<U> {
-    _RACStageSignal(
-      self, selector: "-map:", stage: _RACTransform(block),
-      step: { transform, value, next in next(transform.apply(value)) }
-    ) { downstream, transform in
-      _RACMapSink(downstream, transform)
-    }
-  }
-}
-
 /// The sink of `map`: sends each value through a transform. Not API:
 /// public for the library's higher layers (`not()`, `reduceApply`, `and`,
 /// `or` send their values through it too).

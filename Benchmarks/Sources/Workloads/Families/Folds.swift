@@ -1,19 +1,19 @@
-// The Sequence layer (RACSequence): a pull-based map → filter → fold over an
-// array-backed sequence (W12). Each implementation's half is below its
+// The Folds family (RACSequence's `Folds/`): a pull-based map → filter →
+// fold over an array-backed sequence (Folds.mapFilterFold). Each implementation's half is below its
 // workload definition.
 import RACSequence
 
 extension Workloads {
-  /// W12: sequence values, and the array both halves read (built once).
+  /// Folds.mapFilterFold: sequence values, and the array both halves read (built once).
   public static let sequenceCount = 1_000_000
   static let sequenceInput = Array(0..<sequenceCount)
 
-  public static let w12 = Workload(
-    id: "W12", name: "Sequence.mapFilterFold",
+  public static let foldsMapFilterFold = Workload(
+    name: "Folds.mapFilterFold",
     summary: "1M Ints → racSequence → map ×3 → filter even → foldLeft + (pull-based)",
     events: sequenceCount, unit: "value", expected: sequenceResult())
 
-  /// W12: the sum of 3x over the x in 0..<1M whose triple is even.
+  /// Folds.mapFilterFold: the sum of 3x over the x in 0..<1M whose triple is even.
   static func sequenceResult() -> Int {
     var total = 0
     for x in 0..<sequenceCount where (3 * x) % 2 == 0 {
@@ -24,8 +24,8 @@ extension Workloads {
 }
 
 extension Registry {
-  static let w12 = Entry(
-    Workloads.w12, library: RACWorkloads.sequenceFold,
+  static let foldsMapFilterFold = Entry(
+    Workloads.foldsMapFilterFold, library: RACWorkloads.sequenceFold,
     openCombine: OpenCombineWorkloads.sequenceFold, plainLoop: PlainWorkloads.sequenceFold)
 }
 
@@ -34,7 +34,7 @@ extension Registry {
 extension RACWorkloads {
   static let sequenceFold = Half.run(runSequenceFold)
 
-  /// W12: an array-backed sequence → lazy map → lazy filter → foldLeft.
+  /// Folds.mapFilterFold: an array-backed sequence → lazy map → lazy filter → foldLeft.
   static func runSequenceFold() -> Int {
     let ops = Ops.shared
     return Workloads.sequenceInput.racSequence.map(ops.triple).filter(ops.isEven)
@@ -53,7 +53,7 @@ extension OpenCombineWorkloads {
 extension PlainWorkloads {
   static let sequenceFold = Half.run(runSequenceFold)
 
-  /// W12's floor: the standard library's lazy pipeline over the same array,
+  /// Folds.mapFilterFold's floor: the standard library's lazy pipeline over the same array,
   /// with the same opaque closures.
   static func runSequenceFold() -> Int {
     let ops = Ops.shared

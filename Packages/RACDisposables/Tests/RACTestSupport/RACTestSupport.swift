@@ -1,0 +1,85 @@
+// The project's own test helpers that need no layer: every layer's tests and
+// the root's cross-layer tests import this module. It is not library API:
+// the distribution manifest has no product for it, and users' tests want
+// RACTesting instead (Docs/Internals.md, "Test support").
+import Foundation
+
+/// A small deterministic random number generator (SplitMix64), so that a
+/// failing seed replays the same shuffle, timeline or turns.
+public struct SplitMix: RandomNumberGenerator, Sendable {
+  /// The generator's state; each call to `next()` advances it.
+  public var state: UInt64
+
+  /// A generator that starts from `seed`.
+  public init(seed: UInt64) { state = seed }
+
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// `true` with probability `percent`/100.
+  public mutating func chance(_ percent: Int) -> Bool {
+    Int.random(in: 0..<100, using: &self) < percent
+  }
+}
+
+/// Runs `body` on a new thread with a 512 KiB stack (so that a recursion
+/// the library must not make shows as a crash) and waits (bounded) for it;
+/// `false` when it did not finish within `timeout` seconds.
+public func onSmallStack(timeout: TimeInterval = 50, _ body: @escaping @Sendable () -> Void) -> Bool {
+  let done = DispatchSemaphore(value: 0)
+  let thread = Thread {
+    body()
+    done.signal()
+  }
+  thread.stackSize = 512 * 1024
+  thread.start()
+  return done.wait(timeout: .now() + timeout) == .success
+}
+
+/// The generous bound, in seconds, on a wait for work on other threads.
+public let threadWaitTimeout: TimeInterval = 20
+
+/// Waits (bounded) for `semaphore`; `true` when it was signalled in time.
+public func waitFor(_ semaphore: DispatchSemaphore, timeout: TimeInterval = threadWaitTimeout) -> Bool {
+  semaphore.wait(timeout: .now() + timeout) == .success
+}
+
+/// Runs `body` on a new plain thread, outside any scheduler, and waits
+/// (bounded) for it; `false` when it did not finish in time.
+public func onNewThread(_ body: @escaping @Sendable () -> Void) -> Bool {
+  let done = DispatchSemaphore(value: 0)
+  Thread {
+    body()
+    done.signal()
+  }.start()
+  return waitFor(done)
+}
+
+/// Schedules an empty block with `schedule` (a serial scheduler's
+/// `schedule`) and waits for it: every block scheduled before it has then
+/// run.
+public func drain(_ schedule: (@escaping () -> Void) -> Void) -> Bool {
+  let done = DispatchSemaphore(value: 0)
+  schedule { done.signal() }
+  return waitFor(done)
+}
+
+/// Blocks a serial scheduler, through its `schedule`, until the returned
+/// semaphore is signalled, so that what is scheduled meanwhile is certainly
+/// still pending; `blocked` is `false` when the blocking block did not
+/// start in time.
+public func blockScheduler(_ schedule: (@escaping () -> Void) -> Void) -> (open: DispatchSemaphore, blocked: Bool) {
+  let gate = DispatchSemaphore(value: 0)
+  let started = DispatchSemaphore(value: 0)
+  schedule {
+    started.signal()
+    _ = waitFor(gate)
+  }
+  return (gate, waitFor(started))
+}

@@ -1,0 +1,73 @@
+// The project's own test helpers that need RACStreamCore: the tests of
+// RACStreamCore and of the layers above it import this module. It is not
+// library API: the distribution manifest has no product for it, and users'
+// tests want RACTesting instead (Docs/Internals.md, "Test support").
+//
+// A stubborn source and a raw subscriber: an operator subscribed straight
+// to the one with the other sees the events a source sends after its
+// subscription was disposed, which the library's passthrough subscriber (or
+// an operator chained after the one under test) would drop first
+// (Docs/Internals.md, "Nothing after disposal").
+import RACStreamCore
+
+/// A source that overrides `subscribe(_:)`, sends `prefix` during it and
+/// whatever the test sends later, whether disposed or not.
+public final class StubbornSource: RACSignal<Int>, @unchecked Sendable {
+  // Safety: the tests drive it from one thread.
+  /// The values sent during `subscribe(_:)`.
+  public let prefix: [Int]
+  /// Every subscriber so far, in order.
+  public var subscribers: [any RACSubscriber<Int>] = []
+  /// How many of the subscriptions' disposables were disposed.
+  public var disposals = 0
+
+  /// A source that sends `prefix` to each subscriber as it subscribes.
+  public init(prefix: [Int]) {
+    self.prefix = prefix
+    super.init()
+  }
+
+  /// Hands the subscriber its disposable, then sends `prefix`.
+  public override func subscribe(_ subscriber: any RACSubscriber<Int>) -> RACDisposable {
+    let disposable = RACCompoundDisposable()
+    disposable.add(RACDisposable { [weak self] in self?.disposals += 1 })
+    subscriber.didSubscribe(with: disposable)
+    subscribers.append(subscriber)
+    for value in prefix { subscriber.sendNext(value) }
+    return disposable
+  }
+
+  /// Sends `value` to every subscriber, disposed or not.
+  public func sendNext(_ value: Int) { subscribers.forEach { $0.sendNext(value) } }
+  /// Sends `error` to every subscriber, disposed or not.
+  public func sendError(_ error: any Error) { subscribers.forEach { $0.sendError(error) } }
+  /// Completes every subscriber, disposed or not.
+  public func sendCompleted() { subscribers.forEach { $0.sendCompleted() } }
+}
+
+/// Records every event it gets, with no disposal check of its own; keeps
+/// what `didSubscribe(with:)` hands over and disposes it on `disposeOn`.
+public final class RawSubscriber: RACSubscriber, @unchecked Sendable {
+  // Safety: the tests drive everything from one thread.
+  /// The events, as text: the value, `error` or `completed`.
+  public var events: [String] = []
+  /// The disposables `didSubscribe(with:)` handed over.
+  public var handed: [RACCompoundDisposable] = []
+  /// The value on which the subscriber disposes what it was handed.
+  public let disposeOn: Int?
+
+  /// A subscriber that disposes its subscriptions when it gets `disposeOn`.
+  public init(disposeOn: Int? = nil) { self.disposeOn = disposeOn }
+
+  /// Records `value`; disposes what it was handed on `disposeOn`.
+  public func sendNext(_ value: Int) {
+    events.append("\(value)")
+    if value == disposeOn { handed.forEach { $0.dispose() } }
+  }
+  /// Records `error`.
+  public func sendError(_ error: any Error) { events.append("error") }
+  /// Records `completed`.
+  public func sendCompleted() { events.append("completed") }
+  /// Keeps `disposable`.
+  public func didSubscribe(with disposable: RACCompoundDisposable) { handed.append(disposable) }
+}
