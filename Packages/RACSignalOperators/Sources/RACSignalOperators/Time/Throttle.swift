@@ -44,7 +44,7 @@ final class _RACThrottleSignal<Value>:
 /// holds the gate; Docs/Internals.md, "Metadata lookups"). The state is
 /// its timers' target: a timer is the state and an id, not a block, so a
 /// scheduler that keeps its actions in records of its own allocates nothing
-/// for it (Docs/Performance.md, W11).
+/// for it (Docs/Performance.md, Time.throttleDelay).
 final class _RACThrottle<Value>:
   _RACBoxedState<Value, _RACThrottleInput<Value>>, _RACScheduledTarget, @unchecked Sendable
 {

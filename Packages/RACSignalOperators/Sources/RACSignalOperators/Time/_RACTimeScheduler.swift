@@ -41,7 +41,7 @@ func _racPreconditionTimedScheduler(_ scheduler: RACScheduler, _ operation: Stat
 /// a disposable, joined to the subscription, that cancels the timer it
 /// holds. It holds a scheduler's action handle rather than a disposable, so
 /// that a scheduler that hands out no object per timer (``RACTestScheduler``)
-/// costs no allocation here either (Docs/Performance.md, W11).
+/// costs no allocation here either (Docs/Performance.md, Time.throttleDelay).
 final class _RACTimerSlot: RACDisposable, @unchecked Sendable {
   // Safety: the action is read and written only inside `action`'s lock; the
   // disposed flag is set there too, so a swap either sees it or leaves its
