@@ -1,0 +1,143 @@
+import RACDisposables
+
+/// The variadic `zip`'s signal — the variadic and tuple forms, with or
+/// without a reduce block (`zip(with:)` and the array form, a chain of it,
+/// have the pair's state): one `_RACZipState` per subscription, one
+/// `_RACStateInput` per source (Docs/Internals.md, "The multi-input
+/// kernel").
+final class _RACZipSignal<Output>: RACSignal<Output>, @unchecked Sendable {
+  // Safety: immutable.
+  let slots: _RACSlots
+  let sources: [any _RACNameProviding]
+  /// Makes the output from the storage of the n-th values, and leaves the
+  /// storage empty.
+  let take: (UnsafeMutableRawPointer) -> Output
+
+  init(_ slots: _RACSlots, _ sources: [any _RACNameProviding], take: @escaping (UnsafeMutableRawPointer) -> Output, reduceNamed: Bool) {
+    self.slots = slots
+    self.sources = sources
+    self.take = take
+    super.init()
+    let suffix = reduceNamed ? " reduce:" : ""
+    _setName(lazy: { "+zip: \(sources.map(\.name))\(suffix)" })
+  }
+
+  override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
+    let state = _RACZipState(subscriber, slots, take: take)
+    if slots.count == 0 {
+      // RAC: no signals, an empty signal.
+      state.sendCompleted()
+      state.subscription.dispose()
+      return state.subscription
+    }
+    // Every source is subscribed, in order, even after one ended the result
+    // synchronously (as ReactiveCocoa's chain of -zipWith: does); the later
+    // ones are then disposed at once.
+    for (index, slot) in slots.slots.enumerated() {
+      slot.subscribe(state, to: sources[index], index: index)
+    }
+    return state.subscription
+  }
+}
+
+/// The state of one subscription to the variadic `zip`, on the multi-input
+/// kernel: a queue of waiting values per source; each time every queue
+/// holds one, the oldest of each are moved into the typed slots of one
+/// storage, allocated once, and sent. Nothing is allocated per value once
+/// the queues have grown to their steady size.
+final class _RACZipState<Output>: _RACBoxedState<Output, _RACSlotsInput>, @unchecked Sendable {
+  // Safety: the storage, the queues, the counts and the flags are touched
+  // only by the gate's owner; the rest is immutable.
+  private let slots: [_RACSlot]
+  /// Keeps `offsets` alive.
+  private let layout: _RACSlots
+  private let offsets: UnsafeMutablePointer<Int>
+  private let take: (UnsafeMutableRawPointer) -> Output
+  private let storage: UnsafeMutableRawPointer
+  /// Each source's queue (a `_RACFIFO` of its value type).
+  private let queues: [AnyObject]
+  /// How many values wait in each queue.
+  private let waiting: UnsafeMutablePointer<Int>
+  /// Whether each source completed.
+  private let completed: UnsafeMutablePointer<Bool>
+  /// Empty queues.
+  @exclusivity(unchecked) private var missing: Int
+
+  init(_ downstream: any RACSubscriber<Output>, _ slots: _RACSlots, take: @escaping (UnsafeMutableRawPointer) -> Output) {
+    self.slots = slots.slots
+    layout = slots
+    offsets = slots.offsets
+    self.take = take
+    storage = slots.allocateStorage()
+    queues = slots.slots.map { $0.makeQueue() }
+    let count = max(slots.count, 1)
+    waiting = .allocate(capacity: count)
+    waiting.initialize(repeating: 0, count: count)
+    completed = .allocate(capacity: count)
+    completed.initialize(repeating: false, count: count)
+    missing = slots.count
+    super.init(downstream)
+  }
+
+  deinit {
+    // Every tuple is moved out as it is sent: the storage holds nothing.
+    completed.deallocate()
+    waiting.deallocate()
+    storage.deallocate()
+  }
+
+  /// A value of source `index`: the fast path.
+  @inline(__always)
+  func receive<V>(_ value: V, at index: Int) {
+    run({ next(value, index) }, orQueue: { .next(index, value) })
+  }
+
+  private func next<V>(_ value: V, _ index: Int) {
+    if isOver { return }
+    unsafeDowncast(queues[index], to: _RACFIFO<V>.self).append(value)
+    didAppend(index)
+  }
+
+  /// Counts the value just waiting for source `index`; sends a tuple once
+  /// every queue holds a value.
+  private func didAppend(_ index: Int) {
+    if waiting[index] == 0 { missing -= 1 }
+    waiting[index] += 1
+    guard missing == 0 else { return }
+    for slot in 0..<slots.count {
+      slots[slot].moveFirst(of: queues[slot], to: storage + offsets[slot])
+      waiting[slot] -= 1
+      if waiting[slot] == 0 { missing += 1 }
+    }
+    // The tuple leaves the storage before it is sent: a value sent
+    // re-entrantly refills it.
+    downstream.sendNext(take(storage))
+    completeIfZipped()
+  }
+
+  override func handle(_ input: _RACSlotsInput) {
+    switch input {
+    case .next(let index, let value):
+      if isOver { return }
+      slots[index].append(value, to: queues[index])
+      didAppend(index)
+    case .completed(let index):
+      if isOver { return }
+      completed[index] = true
+      completeIfZipped()
+    case .error(let error):
+      terminate(.error(error))
+    }
+  }
+
+  /// Completes as soon as a completed source has nothing waiting: no more
+  /// tuples can be made.
+  private func completeIfZipped() {
+    if isOver { return }
+    for index in 0..<slots.count where completed[index] && waiting[index] == 0 {
+      sendCompleted()
+      subscription.dispose()
+      return
+    }
+  }
+}
