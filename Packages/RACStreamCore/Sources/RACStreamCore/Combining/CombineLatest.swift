@@ -1,44 +1,5 @@
 import RACDisposables
 
-/// The general `combineLatest`'s signal — the variadic, tuple and array
-/// forms, with or without a reduce block (the pair, `combineLatest(with:)`,
-/// has a state of its own in RACSignalOperators): one
-/// `_RACCombineLatestState` per subscription, one `_RACStateInput` per
-/// source (Docs/Internals.md, "The multi-input kernel").
-final class _RACCombineLatestSignal<Output>: RACSignal<Output>, @unchecked Sendable {
-  // Safety: immutable.
-  let slots: _RACSlots
-  let sources: [any _RACNameProviding]
-  /// Makes the output from the storage of the latest values.
-  let read: (UnsafeMutableRawPointer) -> Output
-
-  init(_ slots: _RACSlots, _ sources: [any _RACNameProviding], read: @escaping (UnsafeMutableRawPointer) -> Output, reduceNamed: Bool) {
-    self.slots = slots
-    self.sources = sources
-    self.read = read
-    super.init()
-    let suffix = reduceNamed ? " reduce:" : ""
-    _setName(lazy: { "+combineLatest: \(sources.map(\.name))\(suffix)" })
-  }
-
-  override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
-    let state = _RACCombineLatestState(subscriber, slots, read: read)
-    if slots.count == 0 {
-      // RAC: no signals, an empty signal.
-      state.sendCompleted()
-      state.subscription.dispose()
-      return state.subscription
-    }
-    // Every source is subscribed, in order, even after one ended the result
-    // synchronously (as ReactiveCocoa's chain of -combineLatestWith: does);
-    // the later ones are then disposed at once.
-    for (index, slot) in slots.slots.enumerated() {
-      slot.subscribe(state, to: sources[index], index: index)
-    }
-    return state.subscription
-  }
-}
-
 /// The state of one subscription to the general `combineLatest`, on the
 /// multi-input kernel: the latest value of each source in a typed slot of
 /// one storage, allocated once; nothing is allocated per value.
@@ -47,15 +8,9 @@ final class _RACCombineLatestSignal<Output>: RACSignal<Output>, @unchecked Senda
 /// wait for the gate's owner, and the terminal events, are
 /// `_RACSlotsInput`s, whose value is boxed as `Any` (only then) and
 /// stored by its source's slot.
-final class _RACCombineLatestState<Output>: _RACBoxedState<Output, _RACSlotsInput>, @unchecked Sendable {
-  // Safety: the storage, the flags and the counters are touched only by the
-  // gate's owner; the rest is immutable.
-  private let slots: [_RACSlot]
-  /// Keeps `offsets` alive.
-  private let layout: _RACSlots
-  private let offsets: UnsafeMutablePointer<Int>
-  private let read: (UnsafeMutableRawPointer) -> Output
-  private let storage: UnsafeMutableRawPointer
+final class _RACCombineLatestState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
+  // Safety: the flags and the counters are touched only by the gate's
+  // owner; the rest is immutable.
   /// Whether each slot holds a value.
   private let stored: UnsafeMutablePointer<Bool>
   /// Slots without a value yet.
@@ -63,17 +18,12 @@ final class _RACCombineLatestState<Output>: _RACBoxedState<Output, _RACSlotsInpu
   /// Sources not completed yet.
   @exclusivity(unchecked) private var running: Int
 
-  init(_ downstream: any RACSubscriber<Output>, _ slots: _RACSlots, read: @escaping (UnsafeMutableRawPointer) -> Output) {
-    self.slots = slots.slots
-    layout = slots
-    offsets = slots.offsets
-    self.read = read
-    storage = slots.allocateStorage()
+  required init(_ downstream: any RACSubscriber<Output>, _ slots: _RACSlots, output: @escaping (UnsafeMutableRawPointer) -> Output) {
     stored = .allocate(capacity: max(slots.count, 1))
     stored.initialize(repeating: false, count: max(slots.count, 1))
     missing = slots.count
     running = slots.count
-    super.init(downstream)
+    super.init(downstream, slots, output: output)
   }
 
   deinit {
@@ -81,7 +31,10 @@ final class _RACCombineLatestState<Output>: _RACBoxedState<Output, _RACSlotsInpu
       slots[index].deinitialize(storage + offsets[index])
     }
     stored.deallocate()
-    storage.deallocate()
+  }
+
+  override func subscribe(_ source: any _RACNameProviding, with slot: _RACSlot, index: Int) {
+    slot.subscribe(self, to: source, index: index)
   }
 
   /// A value of source `index`: the fast path.
@@ -99,7 +52,7 @@ final class _RACCombineLatestState<Output>: _RACBoxedState<Output, _RACSlotsInpu
       slot.initialize(to: value)
       didStoreFirst(index)
     }
-    if missing == 0 { downstream.sendNext(read(storage)) }
+    if missing == 0 { downstream.sendNext(output(storage)) }
   }
 
   private func didStoreFirst(_ index: Int) {
@@ -114,7 +67,7 @@ final class _RACCombineLatestState<Output>: _RACBoxedState<Output, _RACSlotsInpu
       let wasStored = stored[index]
       slots[index].store(value, at: storage + offsets[index], initialized: wasStored)
       if !wasStored { didStoreFirst(index) }
-      if missing == 0 { downstream.sendNext(read(storage)) }
+      if missing == 0 { downstream.sendNext(output(storage)) }
     case .completed:
       // Completes only when every source has completed, whether or not it
       // sent anything.

@@ -1,59 +1,13 @@
 import RACDisposables
 
-/// The variadic `zip`'s signal — the variadic and tuple forms, with or
-/// without a reduce block (`zip(with:)` and the array form, a chain of it,
-/// have the pair's state): one `_RACZipState` per subscription, one
-/// `_RACStateInput` per source (Docs/Internals.md, "The multi-input
-/// kernel").
-final class _RACZipSignal<Output>: RACSignal<Output>, @unchecked Sendable {
-  // Safety: immutable.
-  let slots: _RACSlots
-  let sources: [any _RACNameProviding]
-  /// Makes the output from the storage of the n-th values, and leaves the
-  /// storage empty.
-  let take: (UnsafeMutableRawPointer) -> Output
-
-  init(_ slots: _RACSlots, _ sources: [any _RACNameProviding], take: @escaping (UnsafeMutableRawPointer) -> Output, reduceNamed: Bool) {
-    self.slots = slots
-    self.sources = sources
-    self.take = take
-    super.init()
-    let suffix = reduceNamed ? " reduce:" : ""
-    _setName(lazy: { "+zip: \(sources.map(\.name))\(suffix)" })
-  }
-
-  override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
-    let state = _RACZipState(subscriber, slots, take: take)
-    if slots.count == 0 {
-      // RAC: no signals, an empty signal.
-      state.sendCompleted()
-      state.subscription.dispose()
-      return state.subscription
-    }
-    // Every source is subscribed, in order, even after one ended the result
-    // synchronously (as ReactiveCocoa's chain of -zipWith: does); the later
-    // ones are then disposed at once.
-    for (index, slot) in slots.slots.enumerated() {
-      slot.subscribe(state, to: sources[index], index: index)
-    }
-    return state.subscription
-  }
-}
-
 /// The state of one subscription to the variadic `zip`, on the multi-input
 /// kernel: a queue of waiting values per source; each time every queue
 /// holds one, the oldest of each are moved into the typed slots of one
 /// storage, allocated once, and sent. Nothing is allocated per value once
 /// the queues have grown to their steady size.
-final class _RACZipState<Output>: _RACBoxedState<Output, _RACSlotsInput>, @unchecked Sendable {
-  // Safety: the storage, the queues, the counts and the flags are touched
-  // only by the gate's owner; the rest is immutable.
-  private let slots: [_RACSlot]
-  /// Keeps `offsets` alive.
-  private let layout: _RACSlots
-  private let offsets: UnsafeMutablePointer<Int>
-  private let take: (UnsafeMutableRawPointer) -> Output
-  private let storage: UnsafeMutableRawPointer
+final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
+  // Safety: the queues, the counts and the flags are touched only by the
+  // gate's owner; the rest is immutable.
   /// Each source's queue (a `_RACFIFO` of its value type).
   private let queues: [AnyObject]
   /// How many values wait in each queue.
@@ -63,12 +17,7 @@ final class _RACZipState<Output>: _RACBoxedState<Output, _RACSlotsInput>, @unche
   /// Empty queues.
   @exclusivity(unchecked) private var missing: Int
 
-  init(_ downstream: any RACSubscriber<Output>, _ slots: _RACSlots, take: @escaping (UnsafeMutableRawPointer) -> Output) {
-    self.slots = slots.slots
-    layout = slots
-    offsets = slots.offsets
-    self.take = take
-    storage = slots.allocateStorage()
+  required init(_ downstream: any RACSubscriber<Output>, _ slots: _RACSlots, output: @escaping (UnsafeMutableRawPointer) -> Output) {
     queues = slots.slots.map { $0.makeQueue() }
     let count = max(slots.count, 1)
     waiting = .allocate(capacity: count)
@@ -76,14 +25,17 @@ final class _RACZipState<Output>: _RACBoxedState<Output, _RACSlotsInput>, @unche
     completed = .allocate(capacity: count)
     completed.initialize(repeating: false, count: count)
     missing = slots.count
-    super.init(downstream)
+    super.init(downstream, slots, output: output)
   }
 
   deinit {
     // Every tuple is moved out as it is sent: the storage holds nothing.
     completed.deallocate()
     waiting.deallocate()
-    storage.deallocate()
+  }
+
+  override func subscribe(_ source: any _RACNameProviding, with slot: _RACSlot, index: Int) {
+    slot.subscribe(self, to: source, index: index)
   }
 
   /// A value of source `index`: the fast path.
@@ -111,7 +63,7 @@ final class _RACZipState<Output>: _RACBoxedState<Output, _RACSlotsInput>, @unche
     }
     // The tuple leaves the storage before it is sent: a value sent
     // re-entrantly refills it.
-    downstream.sendNext(take(storage))
+    downstream.sendNext(output(storage))
     completeIfZipped()
   }
 

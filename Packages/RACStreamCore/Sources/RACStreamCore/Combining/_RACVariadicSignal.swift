@@ -1,7 +1,8 @@
 import RACDisposables
 
 // The typed slots behind the general `combineLatest` (CombineLatest.swift:
-// the variadic, tuple and array forms) and the variadic `zip` (Zip.swift):
+// the variadic, tuple and array forms) and the variadic `zip` (Zip.swift),
+// and the signal and state base they share:
 // one slot per source in one raw storage, laid out as Swift lays out the
 // tuple of the sources' value types, so that a tuple form sends the storage
 // as it is and a reduce form reads its block's arguments slot by slot.
@@ -26,7 +27,9 @@ public func _racCombineLatest<each T, Output>(
   reduce: @escaping (repeat each T) -> Output
 ) -> RACSignal<Output> {
   let (slots, sources) = _racSlots(repeat each signals)
-  return _RACCombineLatestSignal(slots, sources, read: _racReadArguments(slots, reduce), reduceNamed: true)
+  return _RACSlotsSignal(
+    "+combineLatest:", slots, sources, output: _racReadArguments(slots, reduce), reduceNamed: true,
+    state: _RACCombineLatestState.self)
 }
 
 /// `_racCombineLatest(_:reduce:)` for two signals: the same signal, whose
@@ -40,7 +43,9 @@ public func _racCombineLatest<A, B, Output>(
   reduce: @escaping (A, B) -> Output
 ) -> RACSignal<Output> {
   let (slots, sources) = _racSlots(a, b)
-  return _RACCombineLatestSignal(slots, sources, read: _racReadArguments(slots, reduce), reduceNamed: true)
+  return _RACSlotsSignal(
+    "+combineLatest:", slots, sources, output: _racReadArguments(slots, reduce), reduceNamed: true,
+    state: _RACCombineLatestState.self)
 }
 
 /// A signal of the tuples of `signals`' latest values; see
@@ -51,7 +56,9 @@ public func _racCombineLatestTuples<each T>(
   _ signals: repeat RACSignal<each T>
 ) -> RACSignal<(repeat each T)> {
   let (slots, sources) = _racSlots(repeat each signals)
-  return _RACCombineLatestSignal(slots, sources, read: _racReadTuple((repeat each T).self), reduceNamed: false)
+  return _RACSlotsSignal(
+    "+combineLatest:", slots, sources, output: _racReadTuple((repeat each T).self), reduceNamed: false,
+    state: _RACCombineLatestState.self)
 }
 
 /// A signal of the arrays of `signals`' latest values, in order; see
@@ -70,7 +77,9 @@ public func _racCombineLatestArray<Value>(_ signals: [RACSignal<Value>]) -> RACS
   let read: (UnsafeMutableRawPointer) -> [Value] = { storage in
     Array(UnsafeBufferPointer(start: storage.assumingMemoryBound(to: Value.self), count: count))
   }
-  return _RACCombineLatestSignal(slots, sources, read: read, reduceNamed: false)
+  return _RACSlotsSignal(
+    "+combineLatest:", slots, sources, output: read, reduceNamed: false,
+    state: _RACCombineLatestState.self)
 }
 
 /// A signal of what `reduce` returns for `signals`' n-th values: the
@@ -82,7 +91,8 @@ func _racZipSlots<each T, Output>(
 ) -> RACSignal<Output> {
   let (slots, sources) = _racSlots(repeat each signals)
   let take = _racTakeTuple((repeat each T).self, read: _racReadArguments(slots, reduce))
-  return _RACZipSignal(slots, sources, take: take, reduceNamed: true)
+  return _RACSlotsSignal(
+    "+zip:", slots, sources, output: take, reduceNamed: true, state: _RACZipState.self)
 }
 
 /// `_racZipSlots(_:reduce:)` for two signals, without a parameter pack.
@@ -93,13 +103,101 @@ func _racZipSlots<A, B, Output>(
 ) -> RACSignal<Output> {
   let (slots, sources) = _racSlots(a, b)
   let take = _racTakeTuple((A, B).self, read: _racReadArguments(slots, reduce))
-  return _RACZipSignal(slots, sources, take: take, reduceNamed: true)
+  return _RACSlotsSignal(
+    "+zip:", slots, sources, output: take, reduceNamed: true, state: _RACZipState.self)
 }
 
 /// A signal of the tuples of `signals`' n-th values.
 func _racZipTuples<each T>(_ signals: repeat RACSignal<each T>) -> RACSignal<(repeat each T)> {
   let (slots, sources) = _racSlots(repeat each signals)
-  return _RACZipSignal(slots, sources, take: _racMoveTuple((repeat each T).self), reduceNamed: false)
+  return _RACSlotsSignal(
+    "+zip:", slots, sources, output: _racMoveTuple((repeat each T).self), reduceNamed: false, state: _RACZipState.self)
+}
+
+// MARK: The signal and the state
+
+/// The signal of the general `combineLatest` and of the variadic `zip`: the
+/// sources, their slots, what makes the output from the storage, and the
+/// state each subscription runs on (Docs/Internals.md, "The general
+/// combineLatest and the variadic zip").
+final class _RACSlotsSignal<Output>: RACSignal<Output>, @unchecked Sendable {
+  // Safety: immutable.
+  let slots: _RACSlots
+  let sources: [any _RACNameProviding]
+  let output: (UnsafeMutableRawPointer) -> Output
+  /// The state of each subscription: the general `combineLatest`'s or
+  /// the variadic `zip`'s.
+  let state: _RACSlotsState<Output>.Type
+
+  /// Creates the signal, named `"<selector> [names]"` (and ` reduce:` when
+  /// `reduceNamed`) when its name is read.
+  init(
+    _ selector: StaticString,
+    _ slots: _RACSlots,
+    _ sources: [any _RACNameProviding],
+    output: @escaping (UnsafeMutableRawPointer) -> Output,
+    reduceNamed: Bool,
+    state: _RACSlotsState<Output>.Type
+  ) {
+    self.slots = slots
+    self.sources = sources
+    self.output = output
+    self.state = state
+    super.init()
+    let suffix = reduceNamed ? " reduce:" : ""
+    _setName(lazy: { "\(selector) \(sources.map(\.name))\(suffix)" })
+  }
+
+  override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
+    let state = state.init(subscriber, slots, output: output)
+    if sources.isEmpty {
+      // RAC: no signals, an empty signal.
+      state.sendCompleted()
+      state.subscription.dispose()
+      return state.subscription
+    }
+    // Every source is subscribed, in order, even after one ended the result
+    // synchronously (as ReactiveCocoa's chains of -combineLatestWith: and
+    // -zipWith: do); the later ones are then disposed at once.
+    for (index, slot) in slots.slots.enumerated() {
+      state.subscribe(sources[index], with: slot, index: index)
+    }
+    return state.subscription
+  }
+}
+
+/// The base of the states over slots: the storage of one subscription and
+/// what reads it. A subclass keeps its own per-slot bookkeeping.
+class _RACSlotsState<Output>: _RACBoxedState<Output, _RACSlotsInput>, @unchecked Sendable {
+  // Safety: the storage is touched only by the gate's owner; the rest is
+  // immutable.
+  final let slots: [_RACSlot]
+  /// Keeps `offsets` alive.
+  private let layout: _RACSlots
+  /// Where each slot's value lives in `storage`.
+  final let offsets: UnsafeMutablePointer<Int>
+  /// The values, laid out by `layout`.
+  final let storage: UnsafeMutableRawPointer
+  /// Makes the output from `storage`.
+  final let output: (UnsafeMutableRawPointer) -> Output
+
+  required init(_ downstream: any RACSubscriber<Output>, _ slots: _RACSlots, output: @escaping (UnsafeMutableRawPointer) -> Output) {
+    self.slots = slots.slots
+    layout = slots
+    offsets = slots.offsets
+    storage = slots.allocateStorage()
+    self.output = output
+    super.init(downstream)
+  }
+
+  deinit { storage.deallocate() }
+
+  /// Subscribes this state to `source` through `slot`, as input `index`:
+  /// `slot.subscribe(self, to: source, index: index)`, with `self` of the
+  /// subclass's type.
+  func subscribe(_ source: any _RACNameProviding, with slot: _RACSlot, index: Int) {
+    preconditionFailure("\(type(of: self)) must override subscribe(_:with:index:)")
+  }
 }
 
 // MARK: The slots
