@@ -56,6 +56,8 @@ final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
     if waiting[index] == 0 { missing -= 1 }
     waiting[index] += 1
     guard missing == 0 else { return }
+    let slots = self.slots
+    let queues = self.queues
     for slot in 0..<slots.count {
       slots[slot].moveFirst(of: queues[slot], to: storage + offsets[slot])
       waiting[slot] -= 1

@@ -9,9 +9,9 @@ import RACDisposables
 // Nothing is allocated per value (Docs/PerformanceHistory.md, "Variadic
 // combineLatest and zip").
 //
-// What reads the storage (`read`, `take`) is made where the tuple type is a
-// plain generic parameter, not a pack: reading a `(repeat each T)` value
-// would look up that tuple type's metadata on every value.
+// What reads the storage is made where the tuple type is a plain generic
+// parameter, not a pack: reading a `(repeat each T)` value would look up
+// that tuple type's metadata on every value.
 
 /// A signal of what `reduce` returns for `signals`' latest values: the
 /// general `combineLatest` (Combining/CombineLatest.swift).
@@ -90,9 +90,8 @@ func _racZipSlots<each T, Output>(
   reduce: @escaping (repeat each T) -> Output
 ) -> RACSignal<Output> {
   let (slots, sources) = _racSlots(repeat each signals)
-  let take = _racTakeTuple((repeat each T).self, read: _racReadArguments(slots, reduce))
   return _RACSlotsSignal(
-    "+zip:", slots, sources, output: take, reduceNamed: true, state: _RACZipState.self)
+    "+zip:", slots, sources, output: _racTakeArguments(slots, reduce), reduceNamed: true, state: _RACZipState.self)
 }
 
 /// `_racZipSlots(_:reduce:)` for two signals, without a parameter pack.
@@ -102,16 +101,16 @@ func _racZipSlots<A, B, Output>(
   reduce: @escaping (A, B) -> Output
 ) -> RACSignal<Output> {
   let (slots, sources) = _racSlots(a, b)
-  let take = _racTakeTuple((A, B).self, read: _racReadArguments(slots, reduce))
   return _RACSlotsSignal(
-    "+zip:", slots, sources, output: take, reduceNamed: true, state: _RACZipState.self)
+    "+zip:", slots, sources, output: _racTakeArguments(slots, reduce), reduceNamed: true, state: _RACZipState.self)
 }
 
 /// A signal of the tuples of `signals`' n-th values.
 func _racZipTuples<each T>(_ signals: repeat RACSignal<each T>) -> RACSignal<(repeat each T)> {
   let (slots, sources) = _racSlots(repeat each signals)
   return _RACSlotsSignal(
-    "+zip:", slots, sources, output: _racMoveTuple((repeat each T).self), reduceNamed: false, state: _RACZipState.self)
+    "+zip:", slots, sources, output: _racTakeTuple((repeat each T).self), reduceNamed: false,
+    state: _RACZipState.self)
 }
 
 // MARK: The signal and the state
@@ -124,6 +123,7 @@ final class _RACSlotsSignal<Output>: RACSignal<Output>, @unchecked Sendable {
   // Safety: immutable.
   let slots: _RACSlots
   let sources: [any _RACNameProviding]
+  /// Makes the output from the storage.
   let output: (UnsafeMutableRawPointer) -> Output
   /// The state of each subscription: the general `combineLatest`'s or
   /// the variadic `zip`'s.
@@ -178,7 +178,8 @@ class _RACSlotsState<Output>: _RACBoxedState<Output, _RACSlotsInput>, @unchecked
   final let offsets: UnsafeMutablePointer<Int>
   /// The values, laid out by `layout`.
   final let storage: UnsafeMutableRawPointer
-  /// Makes the output from `storage`.
+  /// Makes the output from `storage`: for `zip`, moves the values out of
+  /// it (a value sent re-entrantly refills it).
   final let output: (UnsafeMutableRawPointer) -> Output
 
   required init(_ downstream: any RACSubscriber<Output>, _ slots: _RACSlots, output: @escaping (UnsafeMutableRawPointer) -> Output) {
@@ -373,28 +374,16 @@ enum _RACSlotsInput {
 
 // MARK: Reading the storage
 
-/// Reads the storage as a `Tuple` (the tuple forms).
+/// Reads the storage as a `Tuple` (the tuple forms of `combineLatest`),
+/// with the tuple's metadata captured once: `Tuple` is a plain generic
+/// parameter here, not a pack.
 func _racReadTuple<Tuple>(_ tuple: Tuple.Type) -> (UnsafeMutableRawPointer) -> Tuple {
   { $0.assumingMemoryBound(to: Tuple.self).pointee }
 }
 
-/// Moves the storage's `Tuple` out (zip's tuple forms: the storage is
-/// refilled for each tuple).
-func _racMoveTuple<Tuple>(_ tuple: Tuple.Type) -> (UnsafeMutableRawPointer) -> Tuple {
+/// Moves the storage's `Tuple` out (the tuple forms of `zip`).
+func _racTakeTuple<Tuple>(_ tuple: Tuple.Type) -> (UnsafeMutableRawPointer) -> Tuple {
   { $0.assumingMemoryBound(to: Tuple.self).move() }
-}
-
-/// Reads the storage with `read`, then destroys its `Tuple` (zip's reduce
-/// forms).
-func _racTakeTuple<Tuple, Output>(
-  _ tuple: Tuple.Type,
-  read: @escaping (UnsafeMutableRawPointer) -> Output
-) -> (UnsafeMutableRawPointer) -> Output {
-  { storage in
-    let output = read(storage)
-    storage.assumingMemoryBound(to: Tuple.self).deinitialize(count: 1)
-    return output
-  }
 }
 
 /// Calls `reduce` with the slots' values as its arguments, read slot by
@@ -414,6 +403,20 @@ func _racReadArguments<each T, Output>(
   }
 }
 
+/// `_racReadArguments(_:_:)` for zip: the values leave the storage.
+func _racTakeArguments<each T, Output>(
+  _ slots: _RACSlots,
+  _ reduce: @escaping (repeat each T) -> Output
+) -> (UnsafeMutableRawPointer) -> Output {
+  let offsets = slots.offsets
+  return { [slots] storage in
+    withExtendedLifetime(slots) {
+      var index = 0
+      return reduce(repeat _racTakeSlot(storage, offsets, &index, as: (each T).self))
+    }
+  }
+}
+
 /// Calls a two-argument `reduce` with the slots' values, building no
 /// parameter pack.
 func _racReadArguments<A, B, Output>(
@@ -429,9 +432,32 @@ func _racReadArguments<A, B, Output>(
   }
 }
 
+/// `_racReadArguments(_:_:)` of two signals for zip: the values leave the
+/// storage.
+func _racTakeArguments<A, B, Output>(
+  _ slots: _RACSlots,
+  _ reduce: @escaping (A, B) -> Output
+) -> (UnsafeMutableRawPointer) -> Output {
+  let first = slots.offsets[0]
+  let second = slots.offsets[1]
+  return { storage in
+    reduce(
+      (storage + first).assumingMemoryBound(to: A.self).move(),
+      (storage + second).assumingMemoryBound(to: B.self).move())
+  }
+}
+
 /// Reads the `index`-th slot of the storage as a `V`, and moves `index` on.
 @inline(__always)
 func _racReadSlot<V>(_ storage: UnsafeMutableRawPointer, _ offsets: UnsafeMutablePointer<Int>, _ index: inout Int, as type: V.Type) -> V {
   defer { index += 1 }
   return (storage + offsets[index]).assumingMemoryBound(to: V.self).pointee
+}
+
+/// Moves the `index`-th slot of the storage out as a `V`, and moves `index`
+/// on.
+@inline(__always)
+func _racTakeSlot<V>(_ storage: UnsafeMutableRawPointer, _ offsets: UnsafeMutablePointer<Int>, _ index: inout Int, as type: V.Type) -> V {
+  defer { index += 1 }
+  return (storage + offsets[index]).assumingMemoryBound(to: V.self).move()
 }
