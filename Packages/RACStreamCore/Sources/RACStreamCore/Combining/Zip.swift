@@ -10,6 +10,9 @@ final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
   // gate's owner; the rest is immutable.
   /// Each source's queue (a `_RACFIFO` of its value type).
   private let queues: [AnyObject]
+  /// The queues again, unretained (`queues` keeps them): the fast path
+  /// reaches a queue with no array access and no retain.
+  private let queueRefs: UnsafeMutablePointer<Unmanaged<AnyObject>>
   /// How many values wait in each queue.
   private let waiting: UnsafeMutablePointer<Int>
   /// Whether each source completed.
@@ -19,6 +22,8 @@ final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
 
   required init(_ downstream: any RACSubscriber<Output>, _ slots: _RACSlots, output: @escaping (UnsafeMutableRawPointer) -> Output) {
     queues = slots.slots.map { $0.makeQueue() }
+    queueRefs = .allocate(capacity: max(queues.count, 1))
+    for (index, queue) in queues.enumerated() { (queueRefs + index).initialize(to: .passUnretained(queue)) }
     let count = max(slots.count, 1)
     waiting = .allocate(capacity: count)
     waiting.initialize(repeating: 0, count: count)
@@ -32,6 +37,7 @@ final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
     // Every tuple is moved out as it is sent: the storage holds nothing.
     completed.deallocate()
     waiting.deallocate()
+    queueRefs.deallocate()
   }
 
   override func subscribe(_ source: any _RACNameProviding, with slot: _RACSlot, index: Int) {
@@ -46,7 +52,7 @@ final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
 
   private func next<V>(_ value: V, _ index: Int) {
     if isOver { return }
-    unsafeDowncast(queues[index], to: _RACFIFO<V>.self).append(value)
+    queueRefs[index]._withUnsafeGuaranteedRef { unsafeDowncast($0, to: _RACFIFO<V>.self).append(value) }
     didAppend(index)
   }
 
@@ -57,9 +63,8 @@ final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
     waiting[index] += 1
     guard missing == 0 else { return }
     let slots = self.slots
-    let queues = self.queues
     for slot in 0..<slots.count {
-      slots[slot].moveFirst(of: queues[slot], to: storage + offsets[slot])
+      queueRefs[slot]._withUnsafeGuaranteedRef { slots[slot].moveFirst(of: $0, to: storage + offsets[slot]) }
       waiting[slot] -= 1
       if waiting[slot] == 0 { missing += 1 }
     }
