@@ -56,7 +56,7 @@ final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
     didAppend(index)
   }
 
-  /// Counts the value just waiting for source `index`; sends a tuple once
+  /// Counts the value just queued for source `index`; sends a tuple once
   /// every queue holds a value.
   private func didAppend(_ index: Int) {
     if waiting[index] == 0 { missing -= 1 }
