@@ -27,7 +27,7 @@ extension RACSignal {
   public func bind<U>(
     _ block: @escaping () -> (Value, inout Bool) -> RACSignal<U>?
   ) -> RACSignal<U> {
-    _RACBindSignal(self, block)
+    _RACBindSignal(self, arguments: _RACBindBlock(block), selector: "-bind:")
   }
 
   /// The generic form of ``bind(_:)-swift.method``, the `RACStream`
@@ -117,27 +117,27 @@ func _racStream<R: RACStream>(_ signal: RACSignal<R.Value>) -> R where R.Family 
 /// `bind(_:)`'s signal: RAC's `-bind:` on the multi-input kernel
 /// (Docs/Internals.md, "The multi-input kernel"). The state is
 /// `flattenMap`'s, whose rules are `-bind:`'s; the source's input adds the
-/// binding function and `stop`.
-final class _RACBindSignal<Value, U>: RACSignal<U>, @unchecked Sendable {
-  // Safety: immutable.
-  let source: RACSignal<Value>
-  let block: () -> (Value, inout Bool) -> RACSignal<U>?
-
-  init(_ source: RACSignal<Value>, _ block: @escaping () -> (Value, inout Bool) -> RACSignal<U>?) {
-    self.source = source
-    self.block = block
-    super.init(_name: .derived(from: source, "-bind:"))
-  }
-
+/// binding function and `stop`. `arguments` holds the block that makes the
+/// binding function.
+final class _RACBindSignal<Value, U>: _RACOperatorSignal<Value, U, _RACBindBlock<Value, U>>, @unchecked Sendable {
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<U>) -> RACDisposable {
     let state = _RACFlattenState(subscriber)
     // The binding function is made once the subscriber holds its
     // disposable, where RAC's `createSignal:` block makes it.
-    let input = _RACBindOuterInput(state, block())
+    let input = _RACBindOuterInput(state, arguments.make())
     input.sourceToken = state.compound.add(input.sourceSubscription)
     state.subscribe(source, input, joining: input.sourceSubscription)
     return state.subscription
   }
+}
+
+/// `bind(_:)`'s block, wrapped so that the binding function it makes keeps
+/// the abstraction the source's input stores it at (see `_RACFlattenBlock`).
+struct _RACBindBlock<Value, U> {
+  let make: () -> (Value, inout Bool) -> RACSignal<U>?
+  init(_ make: @escaping () -> (Value, inout Bool) -> RACSignal<U>?) { self.make = make }
 }
 
 /// `bind(_:)`'s source input: each value goes through the binding function;

@@ -99,8 +99,9 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal combineLatest:]`.
   public static func combineLatest<S: RACSignal<Value>>(_ signals: [S]) -> RACSignal<[Value]> {
     if signals.isEmpty { return .empty() }
-    let sources = signals.map { $0 as RACSignal<Value> }
-    return _RACCombineLatestArraySignal(sources)._setName(lazy: { "+combineLatest: \(sources.map(\.name))" })
+    // The general combineLatest, as the variadic forms (RACStreamCore's
+    // Combining/CombineLatest.swift); named "+combineLatest: [names]".
+    return _racCombineLatestArray(signals.map { $0 as RACSignal<Value> })
   }
 
   /// Combines the latest values of any number of signals into tuples.
@@ -125,9 +126,9 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal combineLatest:]`.
   public static func combineLatest<each T>(_ signals: repeat RACSignal<each T>) -> RACSignal<(repeat each T)>
   where Value == (repeat each T) {
-    // Typed slots, no per-value allocation (RACStreamCore's
-    // _RACVariadicSignal.swift).
-    _racVariadicTuples(repeat each signals, mode: .combineLatest)
+    // The general combineLatest: typed slots, no per-value allocation
+    // (RACStreamCore's Combining/CombineLatest.swift).
+    _racCombineLatestTuples(repeat each signals)
   }
 
   /// Combines the latest values of the signals and sends what `reduceBlock`

@@ -43,7 +43,7 @@ extension RACSignal {
     _ signals: repeat RACSignal<each T>,
     reduce reduceBlock: @escaping (repeat each T) -> Value
   ) -> RACSignal<Value> {
-    _racVariadicSignal(repeat each signals, mode: .combineLatest, reduce: reduceBlock)
+    _racCombineLatest(repeat each signals, reduce: reduceBlock)
   }
 
   /// Combines the latest values of two signals of any value types and sends
@@ -74,6 +74,6 @@ extension RACSignal {
     _ b: RACSignal<B>,
     reduce reduceBlock: @escaping (A, B) -> Value
   ) -> RACSignal<Value> {
-    _racVariadicSignal(a, b, mode: .combineLatest, reduce: reduceBlock)
+    _racCombineLatest(a, b, reduce: reduceBlock)
   }
 }

@@ -76,7 +76,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal zip:]`.
   public static func zip<each T>(_ signals: repeat RACSignal<each T>) -> RACSignal<(repeat each T)>
   where Value == (repeat each T) {
-    // Typed slots, no per-value allocation (_RACVariadicSignal.swift).
-    _racVariadicTuples(repeat each signals, mode: .zip)
+    // Typed slots, no per-value allocation (Zip.swift).
+    _racZipTuples(repeat each signals)
   }
 }

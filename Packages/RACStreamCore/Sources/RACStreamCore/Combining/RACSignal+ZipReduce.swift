@@ -40,7 +40,7 @@ extension RACSignal {
     _ signals: repeat RACSignal<each T>,
     reduce reduceBlock: @escaping (repeat each T) -> Value
   ) -> RACSignal<Value> {
-    _racVariadicSignal(repeat each signals, mode: .zip, reduce: reduceBlock)
+    _racZipSlots(repeat each signals, reduce: reduceBlock)
   }
 
   /// Zips two signals of any value types and sends what `reduceBlock`
@@ -70,6 +70,6 @@ extension RACSignal {
     _ b: RACSignal<B>,
     reduce reduceBlock: @escaping (A, B) -> Value
   ) -> RACSignal<Value> {
-    _racVariadicSignal(a, b, mode: .zip, reduce: reduceBlock)
+    _racZipSlots(a, b, reduce: reduceBlock)
   }
 }

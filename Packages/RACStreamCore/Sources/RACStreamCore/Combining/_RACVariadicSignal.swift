@@ -1,388 +1,463 @@
 import RACDisposables
 
-// The variadic `combineLatest` and `zip` of signals of any value types —
-// RAC 2.5's `+combineLatest:reduce:` and `+zip:reduce:` with a typed block —
-// and their tuple forms: one state object per subscription, which keeps the
-// latest (or the queued) values in typed slots of one tuple's storage, and
-// one sink per source. Inputs pass through the state's serial gate; nothing
-// is allocated per value (Docs/PerformanceHistory.md, "Variadic combineLatest and
-// zip").
+// The typed slots behind the general `combineLatest` (CombineLatest.swift:
+// the variadic, tuple and array forms) and the variadic `zip` (Zip.swift),
+// and the signal and state base they share:
+// one slot per source in one raw storage, laid out as Swift lays out the
+// tuple of the sources' value types, so that a tuple form sends the storage
+// as it is and a reduce form reads its block's arguments slot by slot.
+// Nothing is allocated per value (Docs/PerformanceHistory.md, "Variadic
+// combineLatest and zip").
 //
-// The state is generic over the tuple type, not over the pack, so that
-// copying the tuple out needs no pack metadata per value (as
-// `_RACCombineLatestPair` does with its `Pair` parameter).
+// What reads the storage is made where the tuple type is a plain generic
+// parameter, not a pack: reading a `(repeat each T)` value would look up
+// that tuple type's metadata on every value.
 
-/// Which operator a variadic signal runs.
-///
-/// Not API: public for the library's higher layers.
-public enum _RACVariadicMode: Sendable {
-  /// The latest value of each source, once all have sent; completes when
-  /// every source has completed.
-  case combineLatest
-  /// The n-th value of each source; completes when a completed source has
-  /// nothing left queued.
-  case zip
-}
-
-/// A signal of what `reduce` returns for `signals`' latest (or n-th)
-/// values.
+/// A signal of what `reduce` returns for `signals`' latest values: the
+/// general `combineLatest` (Combining/CombineLatest.swift).
 ///
 /// Every source is subscribed to, in order, even after an earlier one ended
-/// the result synchronously (RAC's chains of `-combineLatestWith:` and
-/// `-zipWith:` do too); the later ones are then disposed at once. An error
-/// from any source ends the result at once and disposes the others.
+/// the result synchronously (RAC's chains of `-combineLatestWith:` do too);
+/// the later ones are then disposed at once. An error from any source ends
+/// the result at once and disposes the others.
 ///
 /// Not API: public for the library's higher layers.
-public func _racVariadicSignal<each T, Output>(
+public func _racCombineLatest<each T, Output>(
   _ signals: repeat RACSignal<each T>,
-  mode: _RACVariadicMode,
   reduce: @escaping (repeat each T) -> Output
 ) -> RACSignal<Output> {
-  var layout = _RACVariadicLayout<(repeat each T), Output>()
-  for signal in repeat each signals {
-    layout.add(signal)
-  }
-  // The block's arguments are read from the tuple's storage slot by slot,
-  // with the element types the closure captured: reading them as a
-  // `(repeat each T)` value would look up that tuple type's metadata on
-  // every call.
-  let offsets = layout.offsets
-  let read: (UnsafeMutableRawPointer) -> Output = { tuple in
-    var index = 0
-    return reduce(repeat _racReadSlot(tuple, offsets, &index, as: (each T).self))
-  }
-  return _RACVariadicSignal(layout, mode: mode, read: read, reduceNamed: true)
+  let (slots, sources) = _racSlots(repeat each signals)
+  return _RACSlotsSignal(
+    "+combineLatest:", slots, sources, output: _racReadArguments(slots, reduce), reduceNamed: true,
+    state: _RACCombineLatestState.self)
 }
 
-/// `_racVariadicSignal(_:mode:reduce:)` for two signals: the same signal,
-/// whose block is called without building a parameter pack (which costs a
-/// lookup of the tuple type's metadata per value).
+/// `_racCombineLatest(_:reduce:)` for two signals: the same signal, whose
+/// block is called without building a parameter pack (which costs a lookup
+/// of the tuple type's metadata per value).
 ///
 /// Not API: public for the library's higher layers.
-public func _racVariadicSignal<A, B, Output>(
+public func _racCombineLatest<A, B, Output>(
   _ a: RACSignal<A>,
   _ b: RACSignal<B>,
-  mode: _RACVariadicMode,
   reduce: @escaping (A, B) -> Output
 ) -> RACSignal<Output> {
-  var layout = _RACVariadicLayout<(A, B), Output>()
-  layout.add(a)
-  layout.add(b)
-  let first = layout.offsets[0]
-  let second = layout.offsets[1]
-  let read: (UnsafeMutableRawPointer) -> Output = { tuple in
-    reduce(
-      (tuple + first).assumingMemoryBound(to: A.self).pointee,
-      (tuple + second).assumingMemoryBound(to: B.self).pointee)
-  }
-  return _RACVariadicSignal(layout, mode: mode, read: read, reduceNamed: true)
+  let (slots, sources) = _racSlots(a, b)
+  return _RACSlotsSignal(
+    "+combineLatest:", slots, sources, output: _racReadArguments(slots, reduce), reduceNamed: true,
+    state: _RACCombineLatestState.self)
 }
 
-/// A signal of the tuples of `signals`' latest (or n-th) values; see
-/// `_racVariadicSignal(_:mode:reduce:)`.
+/// A signal of the tuples of `signals`' latest values; see
+/// `_racCombineLatest(_:reduce:)`.
 ///
 /// Not API: public for the library's higher layers.
-public func _racVariadicTuples<each T>(
-  _ signals: repeat RACSignal<each T>,
-  mode: _RACVariadicMode
+public func _racCombineLatestTuples<each T>(
+  _ signals: repeat RACSignal<each T>
 ) -> RACSignal<(repeat each T)> {
-  var layout = _RACVariadicLayout<(repeat each T), (repeat each T)>()
-  for signal in repeat each signals {
-    layout.add(signal)
-  }
-  return _RACVariadicSignal(layout, mode: mode, read: nil, reduceNamed: false)
+  let (slots, sources) = _racSlots(repeat each signals)
+  return _RACSlotsSignal(
+    "+combineLatest:", slots, sources, output: _racReadTuple((repeat each T).self), reduceNamed: false,
+    state: _RACCombineLatestState.self)
 }
 
-/// The slots of a tuple type, and how to subscribe a source to its slot:
-/// built once per signal.
-struct _RACVariadicLayout<Tuple, Output> {
-  var makeSlots: [(_RACVariadicMode) -> _RACVariadicSlot] = []
-  var subscribers: [(_RACVariadicState<Tuple, Output>, _RACVariadicSlot) -> RACDisposable] = []
-  var sources: [any _RACNameProviding] = []
-  var offsets: [Int] = []
-  private var end = 0
-
-  /// Appends the slot of `signal`'s values, laid out as Swift lays out a
-  /// tuple's elements: in order, each at the next multiple of its
-  /// alignment.
-  mutating func add<V>(_ signal: RACSignal<V>) {
-    let offset = (end + MemoryLayout<V>.alignment - 1) / MemoryLayout<V>.alignment * MemoryLayout<V>.alignment
-    end = offset + MemoryLayout<V>.size
-    offsets.append(offset)
-    makeSlots.append { _RACVariadicTypedSlot<V>(offset: offset, mode: $0) }
-    subscribers.append { state, slot in
-      signal.subscribe(_RACVariadicSink<V, Tuple, Output>(state, unsafeDowncast(slot, to: _RACVariadicTypedSlot<V>.self)))
-    }
-    sources.append(signal)
+/// A signal of the arrays of `signals`' latest values, in order; see
+/// `_racCombineLatest(_:reduce:)`. No signals: the result completes at
+/// once.
+///
+/// Not API: public for the library's higher layers.
+public func _racCombineLatestArray<Value>(_ signals: [RACSignal<Value>]) -> RACSignal<[Value]> {
+  var builder = _RACSlotsBuilder()
+  for signal in signals { builder.add(signal) }
+  let slots = builder.build()
+  let sources = builder.sources
+  let count = signals.count
+  // The slots of one value type sit one stride apart: the storage is laid
+  // out as an array's elements.
+  let read: (UnsafeMutableRawPointer) -> [Value] = { storage in
+    Array(UnsafeBufferPointer(start: storage.assumingMemoryBound(to: Value.self), count: count))
   }
-
-  /// Stops at once if the computed layout is not the tuple's.
-  func check() {
-    precondition(end == MemoryLayout<Tuple>.size, "_RACVariadicLayout: unexpected tuple layout")
-  }
+  return _RACSlotsSignal(
+    "+combineLatest:", slots, sources, output: read, reduceNamed: false,
+    state: _RACCombineLatestState.self)
 }
 
-final class _RACVariadicSignal<Tuple, Output>: RACSignal<Output>, @unchecked Sendable {
+/// A signal of what `reduce` returns for `signals`' n-th values: the
+/// variadic `zip` (Combining/Zip.swift). Subscription and errors as
+/// `_racCombineLatest(_:reduce:)`.
+func _racZipSlots<each T, Output>(
+  _ signals: repeat RACSignal<each T>,
+  reduce: @escaping (repeat each T) -> Output
+) -> RACSignal<Output> {
+  let (slots, sources) = _racSlots(repeat each signals)
+  return _RACSlotsSignal(
+    "+zip:", slots, sources, output: _racTakeArguments(slots, reduce), reduceNamed: true, state: _RACZipState.self)
+}
+
+/// `_racZipSlots(_:reduce:)` for two signals, without a parameter pack.
+func _racZipSlots<A, B, Output>(
+  _ a: RACSignal<A>,
+  _ b: RACSignal<B>,
+  reduce: @escaping (A, B) -> Output
+) -> RACSignal<Output> {
+  let (slots, sources) = _racSlots(a, b)
+  return _RACSlotsSignal(
+    "+zip:", slots, sources, output: _racTakeArguments(slots, reduce), reduceNamed: true, state: _RACZipState.self)
+}
+
+/// A signal of the tuples of `signals`' n-th values.
+func _racZipTuples<each T>(_ signals: repeat RACSignal<each T>) -> RACSignal<(repeat each T)> {
+  let (slots, sources) = _racSlots(repeat each signals)
+  return _RACSlotsSignal(
+    "+zip:", slots, sources, output: _racTakeTuple((repeat each T).self), reduceNamed: false,
+    state: _RACZipState.self)
+}
+
+// MARK: The signal and the state
+
+/// The signal of the general `combineLatest` and of the variadic `zip`: the
+/// sources, their slots, what makes the output from the storage, and the
+/// state each subscription runs on (Docs/Internals.md, "The general
+/// combineLatest and the variadic zip").
+final class _RACSlotsSignal<Output>: RACSignal<Output>, @unchecked Sendable {
   // Safety: immutable.
-  let layout: _RACVariadicLayout<Tuple, Output>
-  let mode: _RACVariadicMode
-  let read: ((UnsafeMutableRawPointer) -> Output)?
+  let slots: _RACSlots
+  let sources: [any _RACNameProviding]
+  /// Makes the output from the storage.
+  let output: (UnsafeMutableRawPointer) -> Output
+  /// The state of each subscription: the general `combineLatest`'s or
+  /// the variadic `zip`'s.
+  let state: _RACSlotsState<Output>.Type
 
+  /// Creates the signal, named `"<selector> [names]"` (and ` reduce:` when
+  /// `reduceNamed`) when its name is read.
   init(
-    _ layout: _RACVariadicLayout<Tuple, Output>, mode: _RACVariadicMode,
-    read: ((UnsafeMutableRawPointer) -> Output)?, reduceNamed: Bool
+    _ selector: StaticString,
+    _ slots: _RACSlots,
+    _ sources: [any _RACNameProviding],
+    output: @escaping (UnsafeMutableRawPointer) -> Output,
+    reduceNamed: Bool,
+    state: _RACSlotsState<Output>.Type
   ) {
-    layout.check()
-    self.layout = layout
-    self.mode = mode
-    self.read = read
+    self.slots = slots
+    self.sources = sources
+    self.output = output
+    self.state = state
     super.init()
-    let sources = layout.sources
-    let selector = mode == .zip ? "+zip:" : "+combineLatest:"
     let suffix = reduceNamed ? " reduce:" : ""
     _setName(lazy: { "\(selector) \(sources.map(\.name))\(suffix)" })
   }
 
   override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
-    let slots = layout.makeSlots.map { $0(mode) }
-    let state = _RACVariadicState<Tuple, Output>(subscriber, slots: slots, mode: mode, read: read)
-    if slots.isEmpty {
+    let state = state.init(subscriber, slots, output: output)
+    if sources.isEmpty {
       // RAC: no signals, an empty signal.
-      state.complete()
-      return state.disposable
+      state.sendCompleted()
+      state.subscription.dispose()
+      return state.subscription
     }
-    for (subscribe, slot) in Swift.zip(layout.subscribers, slots) {
-      state.disposable.add(subscribe(state, slot))
+    // Every source is subscribed, in order, even after one ended the result
+    // synchronously (as ReactiveCocoa's chains of -combineLatestWith: and
+    // -zipWith: do); the later ones are then disposed at once.
+    for (index, slot) in slots.slots.enumerated() {
+      state.subscribe(sources[index], with: slot, index: index)
     }
-    return state.disposable
+    return state.subscription
   }
 }
 
-/// One source's slot in a subscription's tuple storage.
-class _RACVariadicSlot {
-  // Safety (for the subclasses too): touched only by the owner of the
-  // state's gate.
-  let offset: Int
-  @exclusivity(unchecked) final var hasValue = false
-  @exclusivity(unchecked) final var completed = false
+/// The base of the states over slots: the storage of one subscription and
+/// what reads it. A subclass keeps its own per-slot bookkeeping.
+class _RACSlotsState<Output>: _RACBoxedState<Output, _RACSlotsInput>, @unchecked Sendable {
+  // Safety: the storage is touched only by the gate's owner; the rest is
+  // immutable.
+  final let slots: [_RACSlot]
+  /// Keeps `offsets` alive.
+  private let layout: _RACSlots
+  /// Where each slot's value lives in `storage`.
+  final let offsets: UnsafeMutablePointer<Int>
+  /// The values, laid out by `layout`.
+  final let storage: UnsafeMutableRawPointer
+  /// Makes the output from `storage`: for `zip`, moves the values out of
+  /// it (a value sent re-entrantly refills it).
+  final let output: (UnsafeMutableRawPointer) -> Output
 
-  init(offset: Int) { self.offset = offset }
-
-  /// Destroys the latest value in `tuple` (combineLatest).
-  func deinitialize(in tuple: UnsafeMutableRawPointer) {}
-
-  /// Moves the oldest queued value into `tuple` (zip); returns whether the
-  /// queue is empty afterwards.
-  func moveFirst(into tuple: UnsafeMutableRawPointer) -> Bool { true }
-
-  /// Whether no value waits in the queue (zip).
-  var isEmpty: Bool { true }
-}
-
-final class _RACVariadicTypedSlot<V>: _RACVariadicSlot {
-  // Safety: see `_RACVariadicSlot`.
-  /// zip's queue of values waiting for the other sources' n-th values.
-  let queue: _RACFIFO<V>?
-
-  init(offset: Int, mode: _RACVariadicMode) {
-    queue = mode == .zip ? _RACFIFO<V>() : nil
-    super.init(offset: offset)
-  }
-
-  override func deinitialize(in tuple: UnsafeMutableRawPointer) {
-    (tuple + offset).assumingMemoryBound(to: V.self).deinitialize(count: 1)
-  }
-
-  override func moveFirst(into tuple: UnsafeMutableRawPointer) -> Bool {
-    (tuple + offset).assumingMemoryBound(to: V.self).initialize(to: queue!.removeFirst())
-    return queue!.isEmpty
-  }
-
-  override var isEmpty: Bool { queue!.isEmpty }
-}
-
-/// Boxes an input that waits in the gate for its owner.
-final class _RACVariadicQueuedInput {
-  let run: () -> Void
-  init(_ run: @escaping () -> Void) { self.run = run }
-}
-
-/// The state of one subscription to a variadic signal.
-final class _RACVariadicState<Tuple, Output>: _RACGatedState<Output, AnyObject>, @unchecked Sendable {
-  // Safety: the mutable state, the tuple storage and the slots are touched
-  // only by the gate's owner (the multi-input kernel's gate).
-  /// The tuple forms' subscriber (`Output` is `Tuple`), which the tuples
-  /// are sent to as they are; `nil` for the reduce forms.
-  private let tuples: (any RACSubscriber<Tuple>)?
-  /// The subscription (the kernel's).
-  var disposable: RACCompoundDisposable { subscription }
-  private let tuple: UnsafeMutablePointer<Tuple>
-  private let slots: [_RACVariadicSlot]
-  private let mode: _RACVariadicMode
-  /// The reduce forms' block, reading its arguments from the tuple storage.
-  private let read: ((UnsafeMutableRawPointer) -> Output)?
-  /// combineLatest: slots without a value yet; zip: empty queues.
-  @exclusivity(unchecked) private var missing: Int
-  /// combineLatest: sources not completed yet; zip: unused.
-  @exclusivity(unchecked) private var running: Int
-  @exclusivity(unchecked) private var terminated = false
-
-  init(_ downstream: any RACSubscriber<Output>, slots: [_RACVariadicSlot], mode: _RACVariadicMode, read: ((UnsafeMutableRawPointer) -> Output)?) {
-    // Without a block, `Output` is `Tuple` (`_racVariadicSignal`).
-    tuples = read == nil ? (downstream as! any RACSubscriber<Tuple>) : nil
-    self.slots = slots
-    self.mode = mode
-    self.read = read
-    missing = slots.count
-    running = slots.count
-    tuple = .allocate(capacity: 1)
+  required init(_ downstream: any RACSubscriber<Output>, _ slots: _RACSlots, output: @escaping (UnsafeMutableRawPointer) -> Output) {
+    self.slots = slots.slots
+    layout = slots
+    offsets = slots.offsets
+    storage = slots.allocateStorage()
+    self.output = output
     super.init(downstream)
   }
 
-  deinit {
-    // zip moves every tuple out as it sends it; combineLatest keeps the
-    // latest values in it.
-    if mode == .combineLatest {
-      let raw = UnsafeMutableRawPointer(tuple)
-      for slot in slots where slot.hasValue { slot.deinitialize(in: raw) }
-    }
-    tuple.deallocate()
-  }
+  deinit { storage.deallocate() }
 
-  /// Where a slot's value lives.
-  @inline(__always)
-  func pointer<V>(_ slot: _RACVariadicTypedSlot<V>) -> UnsafeMutablePointer<V> {
-    (UnsafeMutableRawPointer(tuple) + slot.offset).assumingMemoryBound(to: V.self)
-  }
-
-  /// The one place that enters the gate: runs `work` now when this thread
-  /// can own the gate, else queues what `queued` makes for the owner.
-  @inline(__always)
-  func serialize(_ work: () -> Void, queued: () -> _RACVariadicQueuedInput) {
-    run(work, orQueue: queued)
-  }
-
-  /// A queued input runs what it boxed.
-  override func process(_ input: AnyObject) {
-    unsafeDowncast(input, to: _RACVariadicQueuedInput.self).run()
-  }
-
-  /// A value of `slot`'s source.
-  func next<V>(_ value: V, _ slot: _RACVariadicTypedSlot<V>) {
-    if terminated || disposable.isDisposed { return }
-    switch mode {
-    case .combineLatest:
-      if slot.hasValue {
-        pointer(slot).pointee = value
-      } else {
-        pointer(slot).initialize(to: value)
-        slot.hasValue = true
-        missing -= 1
-      }
-      guard missing == 0 else { return }
-      if let read {
-        downstream.sendNext(read(UnsafeMutableRawPointer(tuple)))
-      } else {
-        tuples.unsafelyUnwrapped.sendNext(tuple.pointee)
-      }
-    case .zip:
-      let queue = slot.queue!
-      if queue.isEmpty { missing -= 1 }
-      queue.append(value)
-      guard missing == 0 else { return }
-      let raw = UnsafeMutableRawPointer(tuple)
-      for slot in slots where slot.moveFirst(into: raw) { missing += 1 }
-      // The tuple leaves the storage before it is sent: a value sent
-      // re-entrantly refills it.
-      if let read {
-        let output = read(raw)
-        tuple.deinitialize(count: 1)
-        downstream.sendNext(output)
-      } else {
-        tuples.unsafelyUnwrapped.sendNext(tuple.move())
-      }
-      completeIfZipped()
-    }
-  }
-
-  /// `slot`'s source completed.
-  func completed(_ slot: _RACVariadicSlot) {
-    if terminated || disposable.isDisposed { return }
-    slot.completed = true
-    switch mode {
-    case .combineLatest:
-      running -= 1
-      if running == 0 { complete() }
-    case .zip:
-      completeIfZipped()
-    }
-  }
-
-  /// A source failed.
-  func failed(_ error: any Error) {
-    if terminated || disposable.isDisposed { return }
-    terminated = true
-    disposable.dispose()
-    downstream.sendError(error)
-  }
-
-  /// zip completes as soon as a completed source has nothing queued: no
-  /// more tuples can be made.
-  private func completeIfZipped() {
-    if terminated || disposable.isDisposed { return }
-    for slot in slots where slot.completed && slot.isEmpty {
-      complete()
-      return
-    }
-  }
-
-  func complete() {
-    terminated = true
-    downstream.sendCompleted()
-    disposable.dispose()
+  /// Subscribes this state to `source` through `slot`, as input `index`:
+  /// `slot.subscribe(self, to: source, index: index)`, with `self` of the
+  /// subclass's type.
+  func subscribe(_ source: any _RACNameProviding, with slot: _RACSlot, index: Int) {
+    preconditionFailure("\(type(of: self)) must override subscribe(_:with:index:)")
   }
 }
 
-final class _RACVariadicSink<V, Tuple, Output>: RACSubscriber, @unchecked Sendable {
-  // Safety: `own` is set in `didSubscribe(with:)`, before the source sends
-  // anything, and read by its serialized events; the rest is immutable.
-  @exclusivity(unchecked) private var own: RACCompoundDisposable?
-  let state: _RACVariadicState<Tuple, Output>
-  let slot: _RACVariadicTypedSlot<V>
+// MARK: The slots
 
-  init(_ state: _RACVariadicState<Tuple, Output>, _ slot: _RACVariadicTypedSlot<V>) {
-    self.state = state
-    self.slot = slot
+/// The slots of the sources of one signal: built once per signal, shared by
+/// its subscriptions, immutable.
+///
+/// A subscription's state keeps the slots, so they keep no signal: a source
+/// that keeps its subscribers (and so the state) would make a cycle through
+/// them. The signal keeps its sources beside them.
+final class _RACSlots: @unchecked Sendable {
+  // Safety: immutable (the offsets' buffer is written once, in `init`).
+  /// One slot per source, in order.
+  let slots: [_RACSlot]
+  /// Where each slot's value lives in the storage, from its start: the fast
+  /// paths read them here, with no array access.
+  let offsets: UnsafeMutablePointer<Int>
+  /// The storage's size and alignment.
+  let size: Int
+  let alignment: Int
+
+  init(_ slots: [_RACSlot], size: Int, alignment: Int) {
+    self.slots = slots
+    self.size = size
+    self.alignment = alignment
+    offsets = .allocate(capacity: max(slots.count, 1))
+    for (index, slot) in slots.enumerated() { offsets[index] = slot.offset }
   }
 
-  func sendNext(_ value: V) {
-    let state = self.state
-    let slot = self.slot
-    state.serialize({ state.next(value, slot) }, queued: { _RACVariadicQueuedInput { state.next(value, slot) } })
-  }
+  deinit { offsets.deallocate() }
 
-  func sendError(_ error: any Error) {
-    own?.dispose()
-    let state = self.state
-    state.serialize({ state.failed(error) }, queued: { _RACVariadicQueuedInput { state.failed(error) } })
-  }
+  var count: Int { slots.count }
 
-  func sendCompleted() {
-    own?.dispose()
-    let state = self.state
-    let slot = self.slot
-    state.serialize({ state.completed(slot) }, queued: { _RACVariadicQueuedInput { state.completed(slot) } })
-  }
 
-  func didSubscribe(with disposable: RACCompoundDisposable) {
-    if own == nil { own = disposable }
+  /// Allocates the storage of one subscription.
+  func allocateStorage() -> UnsafeMutableRawPointer {
+    .allocate(byteCount: max(size, 1), alignment: alignment)
   }
 }
 
-/// Reads the `index`-th slot of a tuple's storage as a `V`, and moves
-/// `index` on.
+/// Builds the slots of a signal, one source at a time.
+struct _RACSlotsBuilder {
+  private var slots: [_RACSlot] = []
+  /// The sources, in order: what the signal keeps beside the slots.
+  private(set) var sources: [any _RACNameProviding] = []
+  private var end = 0
+  private var alignment = 1
+
+  /// Appends the slot of `signal`'s values, laid out as Swift lays out a
+  /// tuple's elements: in order, each at the next multiple of its
+  /// alignment.
+  mutating func add<V>(_ signal: RACSignal<V>) {
+    let align = MemoryLayout<V>.alignment
+    let offset = (end + align - 1) / align * align
+    end = offset + MemoryLayout<V>.size
+    alignment = max(alignment, align)
+    slots.append(_RACTypedSlot<V>(offset: offset))
+    sources.append(signal)
+  }
+
+  /// The slots, checked against the tuple type they stand for: stops at
+  /// once if the computed layout is not the tuple's.
+  func build<Tuple>(as tuple: Tuple.Type) -> _RACSlots {
+    precondition(end == MemoryLayout<Tuple>.size, "_RACSlots: unexpected tuple layout")
+    return _RACSlots(slots, size: end, alignment: alignment)
+  }
+
+  /// The slots (an array's: no tuple type to check).
+  func build() -> _RACSlots {
+    _RACSlots(slots, size: end, alignment: alignment)
+  }
+}
+
+/// The slots of a parameter pack of signals, and the signals.
+func _racSlots<each T>(_ signals: repeat RACSignal<each T>) -> (_RACSlots, [any _RACNameProviding]) {
+  var builder = _RACSlotsBuilder()
+  for signal in repeat each signals { builder.add(signal) }
+  return (builder.build(as: (repeat each T).self), builder.sources)
+}
+
+/// One source's slot: where its value lives, and the typed work that a
+/// state, generic over its output only, leaves to it (subscribing the
+/// source, and what a queued input or the state's end needs).
+class _RACSlot: @unchecked Sendable {
+  // Safety: immutable.
+  let offset: Int
+
+  init(offset: Int) {
+    self.offset = offset
+  }
+
+  /// Subscribes `state` to `source`, this slot's signal, as its input
+  /// `index`.
+  func subscribe<Output>(_ state: _RACCombineLatestState<Output>, to source: any _RACNameProviding, index: Int) {
+    preconditionFailure("_RACSlot is abstract")
+  }
+
+  /// Subscribes `state` to `source`, this slot's signal, as its input
+  /// `index`.
+  func subscribe<Output>(_ state: _RACZipState<Output>, to source: any _RACNameProviding, index: Int) {
+    preconditionFailure("_RACSlot is abstract")
+  }
+
+  /// Stores a value that waited in the gate (`combineLatest`), at `slot`.
+  func store(_ value: Any, at slot: UnsafeMutableRawPointer, initialized: Bool) {}
+
+  /// Destroys the value at `slot`.
+  func deinitialize(_ slot: UnsafeMutableRawPointer) {}
+
+  /// A queue of the source's values (`zip`).
+  func makeQueue() -> AnyObject { preconditionFailure("_RACSlot is abstract") }
+
+  /// Appends a value that waited in the gate to `queue` (`zip`).
+  func append(_ value: Any, to queue: AnyObject) {}
+
+  /// Moves the oldest value of `queue` to `slot` (`zip`).
+  func moveFirst(of queue: AnyObject, to slot: UnsafeMutableRawPointer) {}
+}
+
+final class _RACTypedSlot<V>: _RACSlot, @unchecked Sendable {
+  // Safety: immutable.
+
+  override func subscribe<Output>(_ state: _RACCombineLatestState<Output>, to source: any _RACNameProviding, index: Int) {
+    let input = _RACStateInput<_RACCombineLatestState<Output>, V>(state, index: index, next: { $0.state.receive($1, at: $0.index) }) {
+      input, error in
+      input.state.receive(error.map { .error($0) } ?? .completed(input.index))
+    }
+    state.subscribe(unsafeDowncast(source as AnyObject, to: RACSignal<V>.self), input, evenIfOver: true)
+  }
+
+  override func subscribe<Output>(_ state: _RACZipState<Output>, to source: any _RACNameProviding, index: Int) {
+    let input = _RACStateInput<_RACZipState<Output>, V>(state, index: index, next: { $0.state.receive($1, at: $0.index) }) {
+      input, error in
+      input.state.receive(error.map { .error($0) } ?? .completed(input.index))
+    }
+    state.subscribe(unsafeDowncast(source as AnyObject, to: RACSignal<V>.self), input, evenIfOver: true)
+  }
+
+  override func store(_ value: Any, at slot: UnsafeMutableRawPointer, initialized: Bool) {
+    let typed = slot.assumingMemoryBound(to: V.self)
+    if initialized {
+      typed.pointee = value as! V
+    } else {
+      typed.initialize(to: value as! V)
+    }
+  }
+
+  override func deinitialize(_ slot: UnsafeMutableRawPointer) {
+    slot.assumingMemoryBound(to: V.self).deinitialize(count: 1)
+  }
+
+  override func makeQueue() -> AnyObject { _RACFIFO<V>() }
+
+  override func append(_ value: Any, to queue: AnyObject) {
+    unsafeDowncast(queue, to: _RACFIFO<V>.self).append(value as! V)
+  }
+
+  override func moveFirst(of queue: AnyObject, to slot: UnsafeMutableRawPointer) {
+    slot.assumingMemoryBound(to: V.self).initialize(to: unsafeDowncast(queue, to: _RACFIFO<V>.self).removeFirst())
+  }
+}
+
+/// An input of a state over slots (the general `combineLatest`, the
+/// variadic `zip`) that goes through the gate as a value: a value that
+/// waited for the gate's owner (boxed as `Any`, only then, and stored by its
+/// source's slot), or a source's terminal event. Not generic: building or
+/// matching one looks up no metadata.
+enum _RACSlotsInput {
+  case next(Int, Any)
+  case completed(Int)
+  case error(any Error)
+}
+
+// MARK: Reading the storage
+
+/// Reads the storage as a `Tuple` (the tuple forms of `combineLatest`),
+/// with the tuple's metadata captured once: `Tuple` is a plain generic
+/// parameter here, not a pack.
+func _racReadTuple<Tuple>(_ tuple: Tuple.Type) -> (UnsafeMutableRawPointer) -> Tuple {
+  { $0.assumingMemoryBound(to: Tuple.self).pointee }
+}
+
+/// Moves the storage's `Tuple` out (the tuple forms of `zip`).
+func _racTakeTuple<Tuple>(_ tuple: Tuple.Type) -> (UnsafeMutableRawPointer) -> Tuple {
+  { $0.assumingMemoryBound(to: Tuple.self).move() }
+}
+
+/// Calls `reduce` with the slots' values as its arguments, read slot by
+/// slot with the element types the closure captured: reading them as a
+/// `(repeat each T)` value would look up that tuple type's metadata on
+/// every call.
+func _racReadArguments<each T, Output>(
+  _ slots: _RACSlots,
+  _ reduce: @escaping (repeat each T) -> Output
+) -> (UnsafeMutableRawPointer) -> Output {
+  let offsets = slots.offsets
+  return { [slots] storage in
+    withExtendedLifetime(slots) {
+      var index = 0
+      return reduce(repeat _racReadSlot(storage, offsets, &index, as: (each T).self))
+    }
+  }
+}
+
+/// `_racReadArguments(_:_:)` for zip: the values leave the storage.
+func _racTakeArguments<each T, Output>(
+  _ slots: _RACSlots,
+  _ reduce: @escaping (repeat each T) -> Output
+) -> (UnsafeMutableRawPointer) -> Output {
+  let offsets = slots.offsets
+  return { [slots] storage in
+    withExtendedLifetime(slots) {
+      var index = 0
+      return reduce(repeat _racTakeSlot(storage, offsets, &index, as: (each T).self))
+    }
+  }
+}
+
+/// Calls a two-argument `reduce` with the slots' values, building no
+/// parameter pack.
+func _racReadArguments<A, B, Output>(
+  _ slots: _RACSlots,
+  _ reduce: @escaping (A, B) -> Output
+) -> (UnsafeMutableRawPointer) -> Output {
+  let first = slots.offsets[0]
+  let second = slots.offsets[1]
+  return { storage in
+    reduce(
+      (storage + first).assumingMemoryBound(to: A.self).pointee,
+      (storage + second).assumingMemoryBound(to: B.self).pointee)
+  }
+}
+
+/// `_racReadArguments(_:_:)` of two signals for zip: the values leave the
+/// storage.
+func _racTakeArguments<A, B, Output>(
+  _ slots: _RACSlots,
+  _ reduce: @escaping (A, B) -> Output
+) -> (UnsafeMutableRawPointer) -> Output {
+  let first = slots.offsets[0]
+  let second = slots.offsets[1]
+  return { storage in
+    reduce(
+      (storage + first).assumingMemoryBound(to: A.self).move(),
+      (storage + second).assumingMemoryBound(to: B.self).move())
+  }
+}
+
+/// Reads the `index`-th slot of the storage as a `V`, and moves `index` on.
 @inline(__always)
-func _racReadSlot<V>(_ tuple: UnsafeMutableRawPointer, _ offsets: [Int], _ index: inout Int, as type: V.Type) -> V {
+func _racReadSlot<V>(_ storage: UnsafeMutableRawPointer, _ offsets: UnsafeMutablePointer<Int>, _ index: inout Int, as type: V.Type) -> V {
   defer { index += 1 }
-  return (tuple + offsets[index]).assumingMemoryBound(to: V.self).pointee
+  return (storage + offsets[index]).assumingMemoryBound(to: V.self).pointee
+}
+
+/// Moves the `index`-th slot of the storage out as a `V`, and moves `index`
+/// on.
+@inline(__always)
+func _racTakeSlot<V>(_ storage: UnsafeMutableRawPointer, _ offsets: UnsafeMutablePointer<Int>, _ index: inout Int, as type: V.Type) -> V {
+  defer { index += 1 }
+  return (storage + offsets[index]).assumingMemoryBound(to: V.self).move()
 }

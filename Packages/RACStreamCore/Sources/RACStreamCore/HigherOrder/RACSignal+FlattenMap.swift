@@ -23,7 +23,7 @@ extension RACSignal {
   /// - Returns: The merged signal.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream flattenMap:]`.
   public func flattenMap<S: RACSignal<U>, U>(_ block: @escaping (Value) -> S) -> RACSignal<U> {
-    _RACFlattenMapSignal(self, selector: "-flattenMap:", block)
+    _RACFlattenMapSignal(self, arguments: _RACFlattenBlock(block), selector: "-flattenMap:")
   }
 }
 
@@ -45,28 +45,32 @@ extension RACSignal {
   /// - Returns: The merged signal.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream flatten]`.
   public func flatten<U>() -> RACSignal<U> where Value: RACSignal<U> {
-    _RACFlattenMapSignal(self, selector: "-flatten") { $0 }
+    _RACFlattenMapSignal(self, arguments: _RACFlattenBlock { $0 }, selector: "-flatten")
   }
 }
 
-/// `flattenMap(_:)`'s signal: a direct form of `-bind:` without `stop`.
-final class _RACFlattenMapSignal<Value, U>: RACSignal<U>, @unchecked Sendable {
-  // Safety: immutable.
-  let source: RACSignal<Value>
-  let block: (Value) -> RACSignal<U>
-
-  init(_ source: RACSignal<Value>, selector: StaticString, _ block: @escaping (Value) -> RACSignal<U>) {
-    self.source = source
-    self.block = block
-    super.init()
-    _setName(source: source, selector: selector)
-  }
-
+/// `flattenMap(_:)`'s and `flatten()`'s signal: a direct form of `-bind:`
+/// without `stop`, on the multi-input kernel; `arguments` holds the block
+/// that makes each inner signal.
+final class _RACFlattenMapSignal<Value, U>: _RACOperatorSignal<Value, U, _RACFlattenBlock<Value, U>>,
+  @unchecked Sendable
+{
+  // Safety: no stored properties of its own; its source and arguments are
+  // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<U>) -> RACDisposable {
     let state = _RACFlattenState(subscriber)
-    state.subscribe(source, _RACFlattenOuterSink(state, block), joining: state.compound)
+    state.subscribe(source, _RACFlattenOuterSink(state, arguments.make), joining: state.compound)
     return state.subscription
   }
+}
+
+/// `flattenMap`'s block, wrapped so that it keeps the abstraction the
+/// source's input stores it at: passed bare as the signal's `Arguments`, it
+/// would be read back through a reabstraction thunk, called on every value
+/// (Docs/Internals.md, "Two ways to build an operator", on `_RACPredicate`).
+struct _RACFlattenBlock<Value, U> {
+  let make: (Value) -> RACSignal<U>
+  init(_ make: @escaping (Value) -> RACSignal<U>) { self.make = make }
 }
 
 /// The state of one `flattenMap` or `bind` subscription, on the multi-input
