@@ -194,26 +194,6 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
     return self
   }
 
-  /// Forwards to ``_setName(_:)`` with `.derived(from:_:argument:suffix:)`;
-  /// kept only for this module's callers not yet written with `_setName(_:)`
-  /// (RACSignalOperators keeps its own, `Combining/_RACNamingShim.swift`).
-  @discardableResult
-  func _setName(
-    source: any _RACNameProviding,
-    selector: StaticString,
-    argument: Any? = nil,
-    suffix: StaticString = ""
-  ) -> Self {
-    _setName(.derived(from: source, selector, argument: argument, suffix: suffix))
-  }
-
-  /// Forwards to ``_setName(_:)`` with `.lazy(_:)`; kept only for this
-  /// module's callers not yet written with `_setName(_:)`.
-  @discardableResult
-  func _setName(lazy build: @escaping () -> String) -> Self {
-    _setName(.lazy(build))
-  }
-
   /// Sets the signal's name and returns the signal, for chaining.
   ///
   /// - Parameter name: The new name.

@@ -8,9 +8,9 @@ import RACTesting
 private typealias Example = RACMarbleExample
 private typealias At = RACMarbleExample.Location
 
-private let file = "Combining/RACSignal+Combine.swift"
+private let file = "Combining/RACSignal+Combining.swift"
 private let article = "RACSignalOperators.docc/Combining.md"
-private let typedReduce = "Combining/RACSignal+CombineReduce.swift"
+private let typedReduce = "Combining/RACSignal+CombineLatestReduce.swift"
 
 extension RACMarbleCatalog {
   static let signalOperatorsCombining = RACMarbleFamily(

@@ -12,14 +12,14 @@ extension RACMarbleCatalog {
   static let streamCoreHigherOrder = RACMarbleFamily(
     "HigherOrder", layer: .streamCore,
     files: [
-      "HigherOrder/RACSignal+FlattenMap.swift",
+      "HigherOrder/RACSignal+HigherOrder.swift",
       "HigherOrder/RACStream+HigherOrder.swift",
     ],
     examples: [
       Example(
         "flattenMap", layer: .streamCore,
         documents: [
-          At("HigherOrder/RACSignal+FlattenMap.swift", "public func flattenMap<"),
+          At("HigherOrder/RACSignal+HigherOrder.swift", "public func flattenMap<"),
           At("HigherOrder/RACStream+HigherOrder.swift", "public func flattenMap<R: RACStream>("),
         ]
       ) { m in
@@ -31,7 +31,7 @@ extension RACMarbleCatalog {
       Example(
         "flatten", layer: .streamCore,
         documents: [
-          At("HigherOrder/RACSignal+FlattenMap.swift", "public func flatten<U>()"),
+          At("HigherOrder/RACSignal+HigherOrder.swift", "public func flatten<U>()"),
           At("HigherOrder/RACStream+HigherOrder.swift", "public func flatten<R: RACStream>()"),
         ],
         articles: [At("RACStreamCore.docc/HigherOrder.md", "to as the value arrives")]

@@ -24,8 +24,8 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `+[RACStream concat:]`.
   public static func concat<S: RACSignal<Value>>(_ signals: [S]) -> RACSignal<Value> {
     // RAC folds `-concat:` over the signals; the loop is equivalent and does
-    // not nest a subscription per signal (see _RACConcatArray.swift).
-    _racNamed(_racConcatArray(signals)) { "+concat: \(signals.map(\.name))" }
+    // not nest a subscription per signal (see Concat.swift).
+    _racConcatArray(signals)._setName(.lazy { "+concat: \(signals.map(\.name))" })
   }
 
   /// Zips the signals and sends what `reduceBlock` returns for each array of
@@ -53,7 +53,8 @@ extension RACSignal {
     _ signals: [S],
     reduce reduceBlock: @escaping ([Value]) -> U
   ) -> RACSignal<U> {
-    _racNamed(_racZip(signals, reduceBlock)) { "+zip: \(signals.map(\.name)) reduce:" }
+    let zipped: RACSignal<U> = _racZip(signals, reduceBlock)
+    return zipped._setName(.lazy { "+zip: \(signals.map(\.name)) reduce:" })
   }
 
   /// Combines each value with the value before it (`start` for the first)
@@ -80,8 +81,7 @@ extension RACSignal {
     withStart start: Value,
     reduce reduceBlock: @escaping (_ previous: Value, _ next: Value) -> U
   ) -> RACSignal<U> {
-    _racNamed(_racCombinePrevious(self, start, reduceBlock)) {
-      "[\(self.name)] -combinePreviousWithStart: \(start) reduce:"
-    }
+    let combined: RACSignal<U> = _racCombinePrevious(self, start, reduceBlock)
+    return combined._setName(.lazy { "[\(self.name)] -combinePreviousWithStart: \(start) reduce:" })
   }
 }

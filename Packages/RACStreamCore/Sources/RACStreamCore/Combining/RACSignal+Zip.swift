@@ -31,7 +31,7 @@ extension RACSignal {
         return values
       }
     }
-    return current._setName(lazy: { "+zip: \(signals.map(\.name))" })
+    return current._setName(.lazy { "+zip: \(signals.map(\.name))" })
   }
 
   /// Zips two signals into pairs: the n-th value of `a` with the n-th of

@@ -131,10 +131,3 @@ extension RACSignal {
     }
   }
 }
-
-/// `signal`, which the caller just built, named `name`: forwards to
-/// `_setName(.lazy(name))`. Kept only for callers not yet written with
-/// `_setName(_:)`.
-func _racNamed<Value>(_ signal: RACSignal<Value>, _ name: @escaping () -> String) -> RACSignal<Value> {
-  signal._setName(.lazy(name))
-}

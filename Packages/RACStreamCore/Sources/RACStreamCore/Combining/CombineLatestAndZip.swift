@@ -143,9 +143,8 @@ final class _RACSlotsSignal<Output>: RACSignal<Output>, @unchecked Sendable {
     self.sources = sources
     self.output = output
     self.state = state
-    super.init()
     let suffix = reduceNamed ? " reduce:" : ""
-    _setName(lazy: { "\(selector) \(sources.map(\.name))\(suffix)" })
+    super.init(_name: .lazy { "\(selector) \(sources.map(\.name))\(suffix)" })
   }
 
   override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {

@@ -31,7 +31,7 @@ extension RACSignal {
     let copied = signals
     // As ReactiveCocoa: a signal sending the signals, flattened.
     let outer = _RACSignalsSignal(copied)
-    return outer.flatten()._setName(lazy: { "+merge: \(copied.map(\.name))" })
+    return outer.flatten()._setName(.lazy { "+merge: \(copied.map(\.name))" })
   }
 
   /// Merges the receiver with `signal`: `RACSignal.merge([self, signal])`.
@@ -51,7 +51,7 @@ extension RACSignal {
   /// - Returns: A signal of the values of both.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal merge:]`.
   public func merge(_ signal: RACSignal<Value>) -> RACSignal<Value> {
-    RACSignal.merge([self, signal])._setName(source: self, selector: "-merge: ", argument: _RACNameOf(signal))
+    RACSignal.merge([self, signal])._setName(.derived(from: self, "-merge: ", argument: _RACNameOf(signal)))
   }
 
   /// Combines the latest values of the receiver and `signal`: a pair each
@@ -154,7 +154,7 @@ extension RACSignal {
     reduce reduceBlock: @escaping ([Value]) -> R
   ) -> RACSignal<R> {
     let names = signals.map(\.name)
-    return combineLatest(signals).map(reduceBlock)._setName(lazy: { "+combineLatest: \(names) reduce:" })
+    return combineLatest(signals).map(reduceBlock)._setName(.lazy { "+combineLatest: \(names) reduce:" })
   }
 
   /// Sends the receiver's latest value each time `sampler` sends a value.
@@ -202,7 +202,7 @@ extension RACSignal {
     let ignored: RACSignal<U> = _RACSinkSignal(self, selector: "-ignoreValues", arguments: ()) { downstream, _ in
       _RACDropValuesSink<Value, U>(downstream)
     }
-    return ignored.concat(RACSignal<U>.defer(block))._setName(source: self, selector: "-then:")
+    return ignored.concat(RACSignal<U>.defer(block))._setName(.derived(from: self, "-then:"))
   }
 }
 
