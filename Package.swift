@@ -124,9 +124,18 @@ for support in testSupport {
 
 /// Cross-layer test targets under `Tests/`: conformance and law tests.
 let crossLayerTests: [(name: String, dependencies: [String])] = [
-  ("RACStreamLawsTests", ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators", "RACSubjects", "RACTestSupport"]),
+  (
+    "RACStreamLawsTests",
+    ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators", "RACSubjects", "RACTestSupport"]
+  ),
   ("RACUmbrellaTests", [umbrella]),
-  ("RACGrammarTests", ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators", "RACSubjects", "RACSequence", "RACTesting", "RACTestSupport"]),
+  (
+    "RACGrammarTests",
+    [
+      "RACDisposables", "RACSchedulers", "RACStreamCore", "RACSignalOperators", "RACSubjects", "RACSequence",
+      "RACTesting", "RACTestSupport",
+    ]
+  ),
   // RAC 2.x's documented examples (README, BasicOperators, DesignGuidelines,
   // FrameworkOverview, MemoryManagement), each checking the output its doc states.
   ("RACDocumentedExamplesTests", [umbrella]),
@@ -162,7 +171,10 @@ targets.append(
 // product: users do not inherit it. `swift run rac-marbles` updates the
 // pictures; `Tests/RACMarblesTests` fails when a doc comment's diagram or a
 // committed picture differs from what running the operators draws.
-let marbleDependencies = ["RACDisposables", "RACSchedulers", "RACStreamCore", "RACTesting", "RACSignalOperators", "RACSubjects", "RACSequence", "RACCommand"]
+let marbleDependencies = [
+  "RACDisposables", "RACSchedulers", "RACStreamCore", "RACTesting", "RACSignalOperators", "RACSubjects", "RACSequence",
+  "RACCommand",
+]
 targets.append(
   .target(
     name: "RACMarbles",

@@ -40,7 +40,8 @@ func searchTour() {
     }
   }
 
-  let subscription = field
+  let subscription =
+    field
     .doNext { print("  \(stamp())  typed \"\($0)\"") }
     .throttle(0.3, on: keyboard)
     .doNext { print("  \(stamp())  throttle let \"\($0)\" through") }

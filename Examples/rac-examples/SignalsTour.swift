@@ -22,11 +22,13 @@ func signalsTour() {
 
   section("RACStreamCore: flattenMap and zip")
   RACSignal<Int>.return(3)
-    .flattenMap { n in RACSignal<String> { subscriber in
-      for i in 1...n { subscriber.sendNext(String(repeating: "*", count: i)) }
-      subscriber.sendCompleted()
-      return nil
-    } }
+    .flattenMap { n in
+      RACSignal<String> { subscriber in
+        for i in 1...n { subscriber.sendNext(String(repeating: "*", count: i)) }
+        subscriber.sendCompleted()
+        return nil
+      }
+    }
     .subscribeNext { print("  \($0)") }
   RACSignal.zip(numbers, numbers.map { "#\($0)" }.take(3))
     .subscribeNext { number, label in print("  zipped \(number) with \(label)") }

@@ -54,7 +54,11 @@ let test = RACTestScheduler()
 let start = test.now
 test.afterDelay(2) { print("at +\(test.now.timeIntervalSince(start))s: two seconds later") }
 test.afterDelay(1) { print("at +\(test.now.timeIntervalSince(start))s: one second later") }
-test.schedule { print("at +\(test.now.timeIntervalSince(start))s: scheduled now; current is the test scheduler? \(RACScheduler.current === test)") }
+test.schedule {
+  print(
+    "at +\(test.now.timeIntervalSince(start))s: scheduled now; current is the test scheduler? \(RACScheduler.current === test)"
+  )
+}
 test.stepAll()
 
 var ticks = 0

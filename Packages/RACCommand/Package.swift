@@ -9,7 +9,7 @@ let package = Package(
   name: "RACCommand",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
-    .library(name: "RACCommand", targets: ["RACCommand"]),
+    .library(name: "RACCommand", targets: ["RACCommand"])
   ],
   dependencies: [
     .package(path: "../RACDisposables"),

@@ -11,7 +11,7 @@ let package = Package(
   name: "RACFoundation",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
-    .library(name: "RACFoundation", targets: ["RACFoundation"]),
+    .library(name: "RACFoundation", targets: ["RACFoundation"])
   ],
   dependencies: [
     .package(path: "../RACDisposables"),

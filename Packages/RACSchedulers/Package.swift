@@ -7,10 +7,10 @@ let package = Package(
   name: "RACSchedulers",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
-    .library(name: "RACSchedulers", targets: ["RACSchedulers"]),
+    .library(name: "RACSchedulers", targets: ["RACSchedulers"])
   ],
   dependencies: [
-    .package(path: "../RACDisposables"),
+    .package(path: "../RACDisposables")
   ],
   targets: [
     .target(

@@ -10,7 +10,7 @@ let package = Package(
   name: "RACSequence",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
-    .library(name: "RACSequence", targets: ["RACSequence"]),
+    .library(name: "RACSequence", targets: ["RACSequence"])
   ],
   dependencies: [
     .package(path: "../RACDisposables"),

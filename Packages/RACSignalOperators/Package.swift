@@ -9,7 +9,7 @@ let package = Package(
   name: "RACSignalOperators",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
-    .library(name: "RACSignalOperators", targets: ["RACSignalOperators"]),
+    .library(name: "RACSignalOperators", targets: ["RACSignalOperators"])
   ],
   dependencies: [
     .package(path: "../RACDisposables"),

@@ -8,7 +8,7 @@ let package = Package(
   name: "RACSubjects",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
-    .library(name: "RACSubjects", targets: ["RACSubjects"]),
+    .library(name: "RACSubjects", targets: ["RACSubjects"])
   ],
   dependencies: [
     .package(path: "../RACDisposables"),

@@ -11,7 +11,7 @@ let package = Package(
   name: "RACTesting",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
-    .library(name: "RACTesting", targets: ["RACTesting"]),
+    .library(name: "RACTesting", targets: ["RACTesting"])
   ],
   dependencies: [
     .package(path: "../RACDisposables"),

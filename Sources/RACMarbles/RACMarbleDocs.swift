@@ -90,7 +90,9 @@ public enum RACMarbleDocs {
 
   /// Whether the picture is shown right after the location's diagram (in
   /// the doc comment, or within three lines after an article's block).
-  public static func showsPicture(_ example: RACMarbleExample, at location: RACMarbleExample.Location, in lines: [String]) -> Bool {
+  public static func showsPicture(
+    _ example: RACMarbleExample, at location: RACMarbleExample.Location, in lines: [String]
+  ) -> Bool {
     let reference = "](\(example.name).svg)"
     guard let (_, close) = blockRange(at: location, in: lines) else { return false }
     if location.file.hasSuffix(".md") {
@@ -141,7 +143,8 @@ public enum RACMarbleDocs {
 
   /// Reads a diagram into comparable lines.
   public static func parse(_ diagram: [String]) -> [Line] {
-    let rows = diagram.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { row -> (String, [Character], Int) in
+    let rows = diagram.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map {
+      row -> (String, [Character], Int) in
       let characters = Array(row)
       var label = ""
       var bodyStart = 0
@@ -216,7 +219,8 @@ public enum RACMarbleDocs {
     report += documented.map { "  " + $0 }
     report.append("running the operator:")
     report += rendered.map { "  " + $0 }
-    for (index, (documentedLine, renderedLine)) in zip(expected, actual).enumerated() where documentedLine != renderedLine {
+    for (index, (documentedLine, renderedLine)) in zip(expected, actual).enumerated()
+    where documentedLine != renderedLine {
       report.append("first difference, line \(index + 1): `\(documentedLine)` vs `\(renderedLine)`")
       break
     }

@@ -8,7 +8,9 @@ public enum RACMarblePictureLegend {
   /// The legend's lines.
   public static var lines: [RACMarbleLine] {
     typealias Mark = RACMarbleLine.Mark
-    func value(_ tick: Int, _ symbol: Character) -> Mark { Mark(tick: tick, symbol: symbol, kind: .value(colour: String(symbol))) }
+    func value(_ tick: Int, _ symbol: Character) -> Mark {
+      Mark(tick: tick, symbol: symbol, kind: .value(colour: String(symbol)))
+    }
     return [
       RACMarbleLine(
         label: "values", marks: [value(1, "a"), value(3, "b"), Mark(tick: 5, symbol: "|", kind: .completed)],
@@ -18,7 +20,9 @@ public enum RACMarblePictureLegend {
         length: 7, note: "a, then an error"),
       RACMarbleLine(
         label: "subscription",
-        marks: [Mark(tick: 1, symbol: "^", kind: .subscribed), value(2, "a"), Mark(tick: 4, symbol: "!", kind: .disposed)],
+        marks: [
+          Mark(tick: 1, symbol: "^", kind: .subscribed), value(2, "a"), Mark(tick: 4, symbol: "!", kind: .disposed),
+        ],
         start: 1, length: 7, note: "subscribed at 1, a, disposed at 4"),
       RACMarbleLine(
         label: "one tick",

@@ -59,7 +59,8 @@ public enum RACMarbleRunner {
         changed = true
       }
       guard changed else { continue }
-      try lines.joined(separator: "\n").write(to: RACMarbleDocs.repositoryRoot.appendingPathComponent(path), atomically: true, encoding: .utf8)
+      try lines.joined(separator: "\n").write(
+        to: RACMarbleDocs.repositoryRoot.appendingPathComponent(path), atomically: true, encoding: .utf8)
       fixed.append(path + ": " + location.declaration)
     }
     return fixed

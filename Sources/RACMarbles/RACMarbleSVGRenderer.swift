@@ -53,13 +53,14 @@ public enum RACMarbleSVGRenderer {
     let width = ticks == 0 ? cell : max(narrowestCell, min(cell, (widest - left - 32) / ticks))
     func x(_ tick: Int) -> Int { left + tick * width }
     let axisEnd = x(ticks) + 24
-    let contentEnd = lines.map { line in
-      switch line.content {
-      case .timeline: axisEnd
-      case .sequence(let items): left + sequenceWidth(items)
-      case .returned(let text): left + returnedWidth(text)
-      }
-    }.max() ?? axisEnd
+    let contentEnd =
+      lines.map { line in
+        switch line.content {
+        case .timeline: axisEnd
+        case .sequence(let items): left + sequenceWidth(items)
+        case .returned(let text): left + returnedWidth(text)
+        }
+      }.max() ?? axisEnd
     // Notes after the lines when the widest fits; else each under its line.
     let notesAt = max(axisEnd, contentEnd) + 16
     let noteChars = lines.map { $0.note?.count ?? 0 }.max() ?? 0
@@ -89,7 +90,9 @@ public enum RACMarbleSVGRenderer {
     }
 
     var out: [String] = []
-    out.append(##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(pictureWidth)" height="\##(height)" viewBox="0 0 \##(pictureWidth) \##(height)" role="img" aria-label="\##(escape(title)) marble diagram">"##)
+    out.append(
+      ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(pictureWidth)" height="\##(height)" viewBox="0 0 \##(pictureWidth) \##(height)" role="img" aria-label="\##(escape(title)) marble diagram">"##
+    )
     out.append("<title>\(escape(title))</title>")
     out.append(##"<rect width="100%" height="100%" fill="#ffffff"/>"##)
     out.append(##"<g font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="14">"##)
@@ -105,11 +108,15 @@ public enum RACMarbleSVGRenderer {
       case .returned(let text): out += drawReturned(text, x: left, y: y)
       }
       if let note = line.note, !note.isEmpty, notesBeside {
-        out.append(##"<text x="\##(notesAt)" y="\##(y + 5)" fill="#666666" font-family="Menlo, monospace" font-size="13">\##(escape(note))</text>"##)
+        out.append(
+          ##"<text x="\##(notesAt)" y="\##(y + 5)" fill="#666666" font-family="Menlo, monospace" font-size="13">\##(escape(note))</text>"##
+        )
       }
       for (row, text) in noteRows[index].enumerated() {
         let baseline = top + markHeights[index] + row * noteRow + 4
-        out.append(##"<text x="\##(left)" y="\##(baseline)" fill="#666666" font-family="Menlo, monospace" font-size="13">\##(escape(text))</text>"##)
+        out.append(
+          ##"<text x="\##(left)" y="\##(baseline)" fill="#666666" font-family="Menlo, monospace" font-size="13">\##(escape(text))</text>"##
+        )
       }
       top += rowHeights[index]
     }
@@ -142,8 +149,11 @@ public enum RACMarbleSVGRenderer {
   ) -> [String] {
     var out: [String] = []
     let start = x(line.start)
-    out.append(##"<line x1="\##(start)" y1="\##(y)" x2="\##(axisEnd - 10)" y2="\##(y)" stroke="#555555" stroke-width="2"/>"##)
-    out.append(##"<polygon points="\##(axisEnd),\##(y) \##(axisEnd - 12),\##(y - 6) \##(axisEnd - 12),\##(y + 6)" fill="#555555"/>"##)
+    out.append(
+      ##"<line x1="\##(start)" y1="\##(y)" x2="\##(axisEnd - 10)" y2="\##(y)" stroke="#555555" stroke-width="2"/>"##)
+    out.append(
+      ##"<polygon points="\##(axisEnd),\##(y) \##(axisEnd - 12),\##(y - 6) \##(axisEnd - 12),\##(y + 6)" fill="#555555"/>"##
+    )
     for tick in 0..<line.end {
       let marks = line.marks(at: tick)
       let stack = slotted(marks)
@@ -151,7 +161,9 @@ public enum RACMarbleSVGRenderer {
       let first = y - (stack.count - 1) * stackStep / 2
       if stack.count > 1 {
         let half = stackStep / 2
-        out.append(##"<rect x="\##(cx - half - 1)" y="\##(first - half - 2)" width="\##(2 * half + 2)" height="\##(stack.count * stackStep + 4)" rx="8" fill="#ececec" stroke="#b0b0b0" stroke-width="1"/>"##)
+        out.append(
+          ##"<rect x="\##(cx - half - 1)" y="\##(first - half - 2)" width="\##(2 * half + 2)" height="\##(stack.count * stackStep + 4)" rx="8" fill="#ececec" stroke="#b0b0b0" stroke-width="1"/>"##
+        )
       }
       for (slot, mark) in stack.enumerated() {
         out.append(draw(mark, cx: cx, y: first + slot * stackStep, stacked: stack.count > 1, colours: colours))
@@ -193,7 +205,8 @@ public enum RACMarbleSVGRenderer {
         : ##"<rect x="\##(cursor)" y="\##(y - 15)" width="\##(width)" height="30" rx="15" fill="\##(fill)" stroke="#333333" stroke-width="1.5"/>"##
       out.append(
         shape
-          + ##"<text x="\##(cursor + width / 2)" y="\##(y + 5)" text-anchor="middle" font-weight="bold" fill="#222222">\##(escape(item.text))</text>"##)
+          + ##"<text x="\##(cursor + width / 2)" y="\##(y + 5)" text-anchor="middle" font-weight="bold" fill="#222222">\##(escape(item.text))</text>"##
+      )
       cursor += width + 10
     }
     return out
@@ -222,16 +235,21 @@ public enum RACMarbleSVGRenderer {
     let bar = stacked ? 13 : 15
     switch mark.kind {
     case .value(let key):
-      return ##"<circle cx="\##(cx)" cy="\##(y)" r="15" fill="\##(colours[key] ?? "#cccccc")" stroke="#333333" stroke-width="1.5"/>"##
+      return
+        ##"<circle cx="\##(cx)" cy="\##(y)" r="15" fill="\##(colours[key] ?? "#cccccc")" stroke="#333333" stroke-width="1.5"/>"##
         + ##"<text x="\##(cx)" y="\##(y + 5)" text-anchor="middle" font-weight="bold" fill="#222222">\##(escape(String(mark.symbol)))</text>"##
     case .completed:
-      return ##"<line x1="\##(cx)" y1="\##(y - bar)" x2="\##(cx)" y2="\##(y + bar)" stroke="#222222" stroke-width="3"/>"##
+      return
+        ##"<line x1="\##(cx)" y1="\##(y - bar)" x2="\##(cx)" y2="\##(y + bar)" stroke="#222222" stroke-width="3"/>"##
     case .error:
-      return ##"<path d="M\##(cx - 10) \##(y - 10) L\##(cx + 10) \##(y + 10) M\##(cx + 10) \##(y - 10) L\##(cx - 10) \##(y + 10)" stroke="#d62d20" stroke-width="3"/>"##
+      return
+        ##"<path d="M\##(cx - 10) \##(y - 10) L\##(cx + 10) \##(y + 10) M\##(cx + 10) \##(y - 10) L\##(cx - 10) \##(y + 10)" stroke="#d62d20" stroke-width="3"/>"##
     case .subscribed:
-      return ##"<polyline points="\##(cx - 8),\##(y + 24) \##(cx),\##(y + 12) \##(cx + 8),\##(y + 24)" fill="none" stroke="#1e6fd9" stroke-width="2.5"/>"##
+      return
+        ##"<polyline points="\##(cx - 8),\##(y + 24) \##(cx),\##(y + 12) \##(cx + 8),\##(y + 24)" fill="none" stroke="#1e6fd9" stroke-width="2.5"/>"##
     case .disposed:
-      return ##"<line x1="\##(cx)" y1="\##(y - bar - 3)" x2="\##(cx)" y2="\##(y + bar + 3)" stroke="#d62d20" stroke-width="2.5" stroke-dasharray="4 3"/>"##
+      return
+        ##"<line x1="\##(cx)" y1="\##(y - bar - 3)" x2="\##(cx)" y2="\##(y + bar + 3)" stroke="#d62d20" stroke-width="2.5" stroke-dasharray="4 3"/>"##
     }
   }
 

@@ -147,7 +147,9 @@ extension RACMarbleScenario {
   ///   - note: The text after the marbles.
   /// - Returns: The recorder.
   @discardableResult
-  public func recordUntilEnd<Value>(_ signal: RACSignal<Value>, label: String = "result", note: String? = nil) -> RACTestRecorder<Value> {
+  public func recordUntilEnd<Value>(_ signal: RACSignal<Value>, label: String = "result", note: String? = nil)
+    -> RACTestRecorder<Value>
+  {
     let waiter = RACMarbleWaiter("\(label): the signal")
     waiters.append(waiter)
     return record(waiter.watchingEnd(signal), label: label, note: note)

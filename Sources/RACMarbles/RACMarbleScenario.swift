@@ -169,7 +169,8 @@ public final class RACMarbleScenario {
           guard let character = symbol(value) else {
             throw RACMarbleRunError("line \(label): no character for the value \(value); pass `symbol:`")
           }
-          marks.append(.init(tick: tick, symbol: character, kind: .value(colour: Self.colour(of: value, drawnAs: character))))
+          marks.append(
+            .init(tick: tick, symbol: character, kind: .value(colour: Self.colour(of: value, drawnAs: character))))
         } else {
           marks.append(Self.mark(timed.event, symbol: timed.event.error == nil ? "|" : "#", tick: tick))
         }

@@ -23,7 +23,9 @@ public enum RACMarbleVerifier {
           problems.append("\(path): `\(location.declaration)`: \(difference)")
         }
         if !RACMarbleDocs.showsPicture(example, at: location, in: lines) {
-          problems.append("\(path): `\(location.declaration)`: does not show \(example.name).svg after its diagram (`\(RACMarbleDocs.pictureLine(example))`)")
+          problems.append(
+            "\(path): `\(location.declaration)`: does not show \(example.name).svg after its diagram (`\(RACMarbleDocs.pictureLine(example))`)"
+          )
         }
       }
     } catch {
@@ -63,14 +65,17 @@ public enum RACMarbleVerifier {
             .compactMap { RACMarbleDocs.index(of: $0, in: lines) })
         for index in RACMarbleDocs.diagramDeclarations(in: lines) where !covered.contains(index) {
           let declaration = lines[index].trimmingCharacters(in: .whitespaces)
-          problems.append("\(folder)/\(file):\(index + 1): the diagram of `\(declaration)` has no example (family \(family.name))")
+          problems.append(
+            "\(folder)/\(file):\(index + 1): the diagram of `\(declaration)` has no example (family \(family.name))")
         }
       }
     }
     let pictures = Set(RACMarbleCatalog.all.map(\.svgPath))
     for layer in Set(RACMarbleCatalog.all.map(\.layer)).sorted(by: { $0.rawValue < $1.rawValue }) {
       let folder = "Packages/\(layer.rawValue)/Sources/\(layer.rawValue)/\(layer.rawValue).docc/Resources"
-      let files = (try? FileManager.default.contentsOfDirectory(atPath: RACMarbleDocs.repositoryRoot.appendingPathComponent(folder).path)) ?? []
+      let files =
+        (try? FileManager.default.contentsOfDirectory(
+          atPath: RACMarbleDocs.repositoryRoot.appendingPathComponent(folder).path)) ?? []
       for file in files.sorted() where file.hasSuffix(".svg") && !pictures.contains("\(folder)/\(file)") {
         problems.append("\(folder)/\(file): no example draws this picture (a renamed or removed example?)")
       }
@@ -89,7 +94,8 @@ public enum RACMarbleVerifier {
     guard let committed = try? String(contentsOf: url, encoding: .utf8) else {
       return ["\(RACMarblePictureLegend.svgPath): missing; run `swift run rac-marbles`"]
     }
-    return committed == RACMarblePictureLegend.svg() ? [] : ["\(RACMarblePictureLegend.svgPath): differs from the rendering; run `swift run rac-marbles`"]
+    return committed == RACMarblePictureLegend.svg()
+      ? [] : ["\(RACMarblePictureLegend.svgPath): differs from the rendering; run `swift run rac-marbles`"]
   }
 
   /// Every problem of every example, and of the legend.

@@ -64,7 +64,9 @@ if names.isEmpty && !check && !text && !fixDocs {
 if check {
   differences = RACMarbleVerifier.allProblems()
   for line in differences { print(line) }
-  print(differences.isEmpty ? "rac-marbles: every diagram and picture matches the run" : "rac-marbles: \(differences.count) problem(s)")
+  print(
+    differences.isEmpty
+      ? "rac-marbles: every diagram and picture matches the run" : "rac-marbles: \(differences.count) problem(s)")
   if !differences.isEmpty { failed = true }
 } else if !text && !fixDocs {
   print("rac-marbles: \(written) picture(s) written")

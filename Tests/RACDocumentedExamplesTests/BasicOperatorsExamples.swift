@@ -151,7 +151,8 @@ import Testing
   @Test func sequencing() throws {
     let letters = words("A B C D E F G H I").racSequence.signal()
     let output = Output()
-    let sequenced = letters
+    let sequenced =
+      letters
       .doNext { output.log($0) }
       .then { words("1 2 3 4 5 6 7 8 9").racSequence.signal() }
     #expect(output.lines.isEmpty)

@@ -39,7 +39,10 @@ import Testing
   // port merges them as `Void` signals (the porting guide's `mapReplace(())`).
   @Test func mergeCompletesWhenBothAreDone() {
     struct Repo { let name: String }
-    struct OrgRepo { let org: String; let name: String }
+    struct OrgRepo {
+      let org: String
+      let name: String
+    }
     let userRepos = RACSubject<[Repo]>()
     let orgRepos = RACSubject<[OrgRepo]>()
     let output = Output()

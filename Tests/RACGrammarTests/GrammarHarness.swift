@@ -36,7 +36,10 @@ enum GrammarSynchrony: String, CaseIterable {
 
 /// What a source sends during one `subscribe`.
 struct GrammarPrefix {
-  enum End { case completed, error(Int) }
+  enum End {
+    case completed
+    case error(Int)
+  }
   var values: Int
   var end: End?
 }

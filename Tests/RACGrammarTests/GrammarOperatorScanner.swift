@@ -107,7 +107,9 @@ enum GrammarOperatorScanner {
   static let typeDeclaration = try! NSRegularExpression(
     pattern: #"\b(?:extension|class|struct|enum|protocol|actor)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
   static let functionDeclaration = try! NSRegularExpression(
-    pattern: #"\b(?:public|open)\s+(?:(?:static|class|final|override|nonisolated|@[A-Za-z_]+)\s+)*func\s+`?([A-Za-z_][A-Za-z0-9_]*)`?"#)
+    pattern:
+      #"\b(?:public|open)\s+(?:(?:static|class|final|override|nonisolated|@[A-Za-z_]+)\s+)*func\s+`?([A-Za-z_][A-Za-z0-9_]*)`?"#
+  )
 
   static func operators(inSource chars: [Character]) -> Set<String> {
     let text = String(chars)
@@ -138,7 +140,8 @@ enum GrammarOperatorScanner {
       let unit = units[offset]
       if unit == 0x7B {  // {
         let segment = nsText.substring(with: NSRange(location: segmentStart, length: offset - segmentStart))
-        let found = typeDeclaration.firstMatch(in: segment, range: NSRange(location: 0, length: (segment as NSString).length))
+        let found = typeDeclaration.firstMatch(
+          in: segment, range: NSRange(location: 0, length: (segment as NSString).length))
         let declaresType = found.map { (segment as NSString).substring(with: $0.range(at: 1)) }
           .flatMap { ["func", "var", "let"].contains($0) ? nil : $0 }
         stack.append(declaresType)

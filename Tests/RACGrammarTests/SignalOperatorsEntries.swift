@@ -99,7 +99,9 @@ let combineEntries: [GrammarEntry] = [
   GrammarEntry(name: "combineLatest(_:reduce:)") { context in
     // The array form and the typed variadic form share the name.
     let array = RACSignal.combineLatest([context.source(0), context.source(1)]) { $0.reduce(0, &+) }
-    return RACSignal.combineLatest(array, context.source(2), context.source(3)) { (a: Int, b: Int, c: Int) in a &+ b &+ c }
+    return RACSignal.combineLatest(array, context.source(2), context.source(3)) { (a: Int, b: Int, c: Int) in
+      a &+ b &+ c
+    }
   },
   GrammarEntry(name: "combineLatest(_:_:reduce:)") { context in
     RACSignal.combineLatest(context.source(0), context.source(1)) { $0 &+ $1 }

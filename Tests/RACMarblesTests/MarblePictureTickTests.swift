@@ -42,10 +42,12 @@ import Testing
       } else if line.hasPrefix("<line"), let x = number("x1", in: line), let y = number("y1", in: line) {
         current!.append(Drawn(key: line.contains("stroke-dasharray") ? "disposed" : "completed", x: x, y: y))
       } else if line.hasPrefix("<path"), line.contains("#d62d20"), let range = line.range(of: "d=\"M") {
-        let numbers = line[range.upperBound...].split(whereSeparator: { !$0.isNumber && $0 != "-" }).prefix(2).compactMap { Int($0) }
+        let numbers = line[range.upperBound...].split(whereSeparator: { !$0.isNumber && $0 != "-" }).prefix(2)
+          .compactMap { Int($0) }
         current!.append(Drawn(key: "error", x: numbers[0] + 10, y: numbers[1] + 10))
       } else if line.hasPrefix("<polyline"), let range = line.range(of: "points=\"") {
-        let numbers = line[range.upperBound...].split(whereSeparator: { !$0.isNumber && $0 != "-" }).prefix(4).compactMap { Int($0) }
+        let numbers = line[range.upperBound...].split(whereSeparator: { !$0.isNumber && $0 != "-" }).prefix(4)
+          .compactMap { Int($0) }
         current!.append(Drawn(key: "subscribed", x: numbers[2], y: numbers[3] - 12))
       }
     }
@@ -55,7 +57,8 @@ import Testing
   static func key(_ mark: RACMarbleLine.Mark) -> String {
     switch mark.kind {
     case .value:
-      "value " + String(mark.symbol).replacingOccurrences(of: "&", with: "&amp;")
+      "value "
+        + String(mark.symbol).replacingOccurrences(of: "&", with: "&amp;")
         .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     case .completed: "completed"
     case .error: "error"
@@ -70,7 +73,9 @@ import Testing
     let svg = RACMarbleSVGRenderer.render(lines, title: "t")
     let timelines = lines.filter { if case .timeline = $0.content { true } else { false } }
     let drawn = Self.timelines(of: svg)
-    guard drawn.count == timelines.count else { return "\(drawn.count) timelines drawn, \(timelines.count) in the diagram" }
+    guard drawn.count == timelines.count else {
+      return "\(drawn.count) timelines drawn, \(timelines.count) in the diagram"
+    }
     var pairs: [(tick: Int, x: Int)] = []
     for (line, marks) in zip(timelines, drawn) {
       for key in Set(line.marks.map(Self.key) + marks.map(\.key)) {
@@ -82,14 +87,17 @@ import Testing
         pairs += zip(ticks, xs).map { (tick: $0, x: $1) }
       }
     }
-    guard let low = pairs.min(by: { $0.tick < $1.tick }), let high = pairs.max(by: { $0.tick < $1.tick }) else { return nil }
+    guard let low = pairs.min(by: { $0.tick < $1.tick }), let high = pairs.max(by: { $0.tick < $1.tick }) else {
+      return nil
+    }
     for pair in pairs where pair.tick == low.tick && pair.x != low.x {
       return "tick \(pair.tick) drawn at x=\(pair.x) and at x=\(low.x)"
     }
     guard high.tick > low.tick else { return nil }
     let step = Double(high.x - low.x) / Double(high.tick - low.tick)
     for pair in pairs where abs(Double(low.x) + step * Double(pair.tick - low.tick) - Double(pair.x)) > 0.5 {
-      return "an event of tick \(pair.tick) drawn at x=\(pair.x), not in that tick's column (x=\(Double(low.x) + step * Double(pair.tick - low.tick)))"
+      return
+        "an event of tick \(pair.tick) drawn at x=\(pair.x), not in that tick's column (x=\(Double(low.x) + step * Double(pair.tick - low.tick)))"
     }
     return nil
   }
@@ -110,8 +118,11 @@ import Testing
   @Test func aCompletionInTheTickOfAValueSharesItsColumn() {
     let value = RACMarbleLine.Mark.Kind.value(colour: "e")
     let lines = [
-      RACMarbleLine(label: "self", marks: [.init(tick: 1, symbol: "b", kind: value), .init(tick: 5, symbol: "|", kind: .completed)]),
-      RACMarbleLine(label: "result", marks: [.init(tick: 5, symbol: "e", kind: value), .init(tick: 5, symbol: "|", kind: .completed)]),
+      RACMarbleLine(
+        label: "self", marks: [.init(tick: 1, symbol: "b", kind: value), .init(tick: 5, symbol: "|", kind: .completed)]),
+      RACMarbleLine(
+        label: "result",
+        marks: [.init(tick: 5, symbol: "e", kind: value), .init(tick: 5, symbol: "|", kind: .completed)]),
     ]
     #expect(Self.mismatch(lines) == nil)
     let drawn = Self.timelines(of: RACMarbleSVGRenderer.render(lines, title: "t"))

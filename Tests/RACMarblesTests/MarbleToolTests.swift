@@ -33,7 +33,8 @@ import Testing
   @Test func textAlignsTicksAcrossLines() {
     let value = RACMarbleLine.Mark.Kind.value(colour: "a")
     let lines = [
-      RACMarbleLine(label: "self", marks: [.init(tick: 1, symbol: "a", kind: value), .init(tick: 3, symbol: "|", kind: .completed)]),
+      RACMarbleLine(
+        label: "self", marks: [.init(tick: 1, symbol: "a", kind: value), .init(tick: 3, symbol: "|", kind: .completed)]),
       RACMarbleLine(
         label: "result",
         marks: [.init(tick: 1, symbol: "a", kind: value), .init(tick: 1, symbol: "|", kind: .completed)],
@@ -45,7 +46,12 @@ import Testing
   @Test func equalValuesShareAColourInThePicture() {
     let lines = [
       RACMarbleLine(label: "self", marks: [.init(tick: 1, symbol: "2", kind: .value(colour: "2"))]),
-      RACMarbleLine(label: "result", marks: [.init(tick: 1, symbol: "2", kind: .value(colour: "2")), .init(tick: 2, symbol: "4", kind: .value(colour: "4"))]),
+      RACMarbleLine(
+        label: "result",
+        marks: [
+          .init(tick: 1, symbol: "2", kind: .value(colour: "2")),
+          .init(tick: 2, symbol: "4", kind: .value(colour: "4")),
+        ]),
     ]
     let svg = RACMarbleSVGRenderer.render(lines, title: "t")
     let fills = svg.split(separator: "\n").compactMap { line -> Substring? in
@@ -101,11 +107,13 @@ import Testing
   }
 
   @Test func sequencesAreDrawnAsTheirValues() throws {
-    let example = RACMarbleExample("sequence", layer: .sequence, caption: "filter { $0 % 2 == 0 }", documents: []) { m in
+    let example = RACMarbleExample("sequence", layer: .sequence, caption: "filter { $0 % 2 == 0 }", documents: []) {
+      m in
       let source = m.sequence("self", [1, 2, 3, 4])
       m.record(source.filter { $0 % 2 == 0 })
     }
-    #expect(try RACMarbleRunner.text(of: example) == ["self:   [1, 2, 3, 4]", "result: [2, 4]        filter { $0 % 2 == 0 }"])
+    #expect(
+      try RACMarbleRunner.text(of: example) == ["self:   [1, 2, 3, 4]", "result: [2, 4]        filter { $0 % 2 == 0 }"])
     let svg = try RACMarbleRunner.svg(of: example)
     #expect(!svg.contains("<line "), "a sequence has no time axis")
     let fills = svg.split(separator: "\n").filter { $0.contains("<circle") }.map { line in
@@ -139,7 +147,11 @@ import Testing
       }
     }
     let text = try RACMarbleRunner.text(of: example)
-    #expect(text == ["self:   --a-b-|", "result: a         first()", "self:   --#", "result: throws #", "self:   -a-|", "result: returns"], "\(text)")
+    #expect(
+      text == [
+        "self:   --a-b-|", "result: a         first()", "self:   --#", "result: throws #", "self:   -a-|",
+        "result: returns",
+      ], "\(text)")
     #expect(try RACMarbleRunner.svg(of: example).contains(">throws #</text>"))
   }
 

@@ -27,7 +27,12 @@ func referenceCombineLatestWith<A, B>(_ a: RACSignal<A>, _ b: RACSignal<B>) -> R
     }
 
     let selfDisposable = a.subscribeNext(
-      { x in lock.withLock { lastSelfValue = x; sendNext() } },
+      { x in
+        lock.withLock {
+          lastSelfValue = x
+          sendNext()
+        }
+      },
       error: { subscriber.sendError($0) },
       completed: {
         lock.withLock {
@@ -38,7 +43,12 @@ func referenceCombineLatestWith<A, B>(_ a: RACSignal<A>, _ b: RACSignal<B>) -> R
     )
     disposable.add(selfDisposable)
     let otherDisposable = b.subscribeNext(
-      { x in lock.withLock { lastOtherValue = x; sendNext() } },
+      { x in
+        lock.withLock {
+          lastOtherValue = x
+          sendNext()
+        }
+      },
       error: { subscriber.sendError($0) },
       completed: {
         lock.withLock {

@@ -95,22 +95,26 @@ func expectEquivalent<T>(
   }
 
   @Test func filterMatchesReference() {
-    expectEquivalent("filter", seed: 2, direct: { $0.filter { $0 % 2 == 0 } }, reference: { referenceFilter($0) { $0 % 2 == 0 } })
+    expectEquivalent(
+      "filter", seed: 2, direct: { $0.filter { $0 % 2 == 0 } }, reference: { referenceFilter($0) { $0 % 2 == 0 } })
   }
 
   @Test(arguments: [0, 1, 2, 3, 5])
   func takeMatchesReference(count: Int) {
-    expectEquivalent("take(\(count))", seed: 3 + UInt64(count), direct: { $0.take(count) }, reference: { referenceTake($0, count) })
+    expectEquivalent(
+      "take(\(count))", seed: 3 + UInt64(count), direct: { $0.take(count) }, reference: { referenceTake($0, count) })
   }
 
   @Test(arguments: [0, 1, 2, 4])
   func skipMatchesReference(count: Int) {
-    expectEquivalent("skip(\(count))", seed: 10 + UInt64(count), direct: { $0.skip(count) }, reference: { referenceSkip($0, count) })
+    expectEquivalent(
+      "skip(\(count))", seed: 10 + UInt64(count), direct: { $0.skip(count) }, reference: { referenceSkip($0, count) })
   }
 
   @Test func scanMatchesReference() {
     let sum: (Int, Int) -> Int = { $0 + $1 }
-    expectEquivalent("scan", seed: 20, direct: { $0.scan(withStart: 1, reduce: sum) }, reference: { referenceScan($0, 1, sum) })
+    expectEquivalent(
+      "scan", seed: 20, direct: { $0.scan(withStart: 1, reduce: sum) }, reference: { referenceScan($0, 1, sum) })
   }
 
   @Test func scanWithIndexMatchesReference() {
@@ -127,7 +131,8 @@ func expectEquivalent<T>(
   }
 
   @Test func distinctUntilChangedMatchesReference() {
-    expectEquivalent("distinctUntilChanged", seed: 23, direct: { $0.distinctUntilChanged() }, reference: { referenceDistinct($0) })
+    expectEquivalent(
+      "distinctUntilChanged", seed: 23, direct: { $0.distinctUntilChanged() }, reference: { referenceDistinct($0) })
   }
 
   @Test func distinctUntilChangedByMatchesReference() {

@@ -229,7 +229,12 @@ func referenceDo(
       },
       reference: { (source: RACSignal<Int>) -> RACSignal<Int> in
         var runs = 0
-        return referenceMap(RACSignal.defer { runs += 1; return source }) { $0 + runs * 10 }
+        return referenceMap(
+          RACSignal.defer {
+            runs += 1
+            return source
+          }
+        ) { $0 + runs * 10 }
       })
   }
 }

@@ -46,25 +46,26 @@ func referenceFlattenLimited<U>(_ source: RACSignal<RACSignal<U>>, _ maxConcurre
       )
     }
 
-    compoundDisposable.add(source.subscribeNext(
-      { signal in
-        let queued = lock.withLock { () -> Bool in
-          if maxConcurrent > 0 && activeDisposables.count >= maxConcurrent {
-            queuedSignals.append(signal)
-            return true
+    compoundDisposable.add(
+      source.subscribeNext(
+        { signal in
+          let queued = lock.withLock { () -> Bool in
+            if maxConcurrent > 0 && activeDisposables.count >= maxConcurrent {
+              queuedSignals.append(signal)
+              return true
+            }
+            return false
           }
-          return false
+          if !queued { subscribeToSignal(signal) }
+        },
+        error: { subscriber.sendError($0) },
+        completed: {
+          lock.withLock {
+            selfCompleted = true
+            completeIfAllowed()
+          }
         }
-        if !queued { subscribeToSignal(signal) }
-      },
-      error: { subscriber.sendError($0) },
-      completed: {
-        lock.withLock {
-          selfCompleted = true
-          completeIfAllowed()
-        }
-      }
-    ))
+      ))
     return compoundDisposable
   }
 }
@@ -160,9 +161,10 @@ func referenceCatch<T>(_ source: RACSignal<T>, _ block: @escaping (any Error) ->
       },
       reference: { world, outer, inners in
         let cases = [0: inner(world, inners, 0), 1: inner(world, inners, 1)]
-        return referenceSwitchToLatest(referenceMap(outer) { key in
-          cases[key] ?? .error(RACSignalError.noMatchingCase(String(describing: key)))
-        })
+        return referenceSwitchToLatest(
+          referenceMap(outer) { key in
+            cases[key] ?? .error(RACSignalError.noMatchingCase(String(describing: key)))
+          })
       }
     )
   }

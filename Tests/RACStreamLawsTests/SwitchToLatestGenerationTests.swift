@@ -58,10 +58,11 @@ import Testing
       budget -= 1
       if Int.random(in: 0..<3, using: &random) == 0 {
         let next = Int.random(in: 0..<inners.count, using: &random)
-        outer.sendNext(RACSignal.defer {
-          current = next
-          return inners[next]
-        })
+        outer.sendNext(
+          RACSignal.defer {
+            current = next
+            return inners[next]
+          })
       } else {
         let index = Int.random(in: 0..<inners.count, using: &random)
         sent[index] += 1
@@ -72,7 +73,8 @@ import Testing
     let subscription = outer.switchToLatest().subscribeNext { value in
       let inner = value / 1_000
       if inner != current, violation == nil {
-        violation = "value \(value) of inner \(inner) delivered while inner \(current.map(String.init) ?? "none") is current"
+        violation =
+          "value \(value) of inner \(inner) delivered while inner \(current.map(String.init) ?? "none") is current"
       }
       delivered += 1
       // From inside the callback: up to three more actions (queued behind

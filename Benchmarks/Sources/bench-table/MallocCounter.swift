@@ -28,10 +28,11 @@ struct MallocCounter {
   }
 
   private typealias Toggle = @convention(c) () -> Void
-  private typealias Read = @convention(c) (
-    UnsafeMutablePointer<Int64>, UnsafeMutablePointer<Int64>, UnsafeMutablePointer<Int64>,
-    UnsafeMutablePointer<Int64>, UnsafeMutablePointer<Int64>, UnsafeMutablePointer<Int64>
-  ) -> Void
+  private typealias Read =
+    @convention(c) (
+      UnsafeMutablePointer<Int64>, UnsafeMutablePointer<Int64>, UnsafeMutablePointer<Int64>,
+      UnsafeMutablePointer<Int64>, UnsafeMutablePointer<Int64>, UnsafeMutablePointer<Int64>
+    ) -> Void
 
   private let enable: Toggle
   private let disable: Toggle

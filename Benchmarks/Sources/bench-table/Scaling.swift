@@ -204,7 +204,8 @@ enum Scaling {
     rows.compactMap { row in
       let value = ratio(row.library, row.probe.sizes)
       guard value.isNaN || value > allowedRatio else { return nil }
-      return "\(row.probe.name): \(format(value))× (\(row.library.map { $0.map(format) ?? "-" }.joined(separator: ", ")) ns/\(row.probe.unit))"
+      return
+        "\(row.probe.name): \(format(value))× (\(row.library.map { $0.map(format) ?? "-" }.joined(separator: ", ")) ns/\(row.probe.unit))"
     }
   }
 

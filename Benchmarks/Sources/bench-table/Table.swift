@@ -66,7 +66,8 @@ struct Table {
     lines.append("")
     for entry in entries {
       let workload = entry.workload
-      var line = "- `\(workload.name)`: \(workload.summary); "
+      var line =
+        "- `\(workload.name)`: \(workload.summary); "
         + "\(grouped(workload.events)) \(plural(workload.unit))."
       for implementation in Implementation.allCases {
         if case .notAvailable(let reason) = entry.half(implementation) {
@@ -76,7 +77,9 @@ struct Table {
       lines.append(line)
     }
     lines.append("")
-    lines.append("Allocations, every implementation, same run (mallocs per event; Transforming.liveChains and Subjects.idleSubscribers also live bytes per subscription):")
+    lines.append(
+      "Allocations, every implementation, same run (mallocs per event; Transforming.liveChains and Subjects.idleSubscribers also live bytes per subscription):"
+    )
     lines.append("")
     lines.append("| workload | this library | OpenCombine | plain loop |")
     lines.append("| --- | ---: | ---: | ---: |")

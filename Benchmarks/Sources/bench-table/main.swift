@@ -1,3 +1,5 @@
+import Workloads
+
 // bench-table: the table of `Scripts/bench.sh`.
 //
 //   bench-table count-mallocs [--only Transforming.syncChain,Subjects.fanOut] [--implementations library,openCombine]
@@ -29,7 +31,6 @@
 #else
   #error("bench-table needs Glibc or Darwin (dlsym and the C library)")
 #endif
-import Workloads
 
 struct Options {
   var command = ""

@@ -16,13 +16,14 @@ struct Model {
   var terminal: Terminal
 
   var events: [SoakEvent] {
-    values.map(SoakEvent.next) + {
-      switch terminal {
-      case .completed: [SoakEvent.completed]
-      case .error: [SoakEvent.error]
-      case .none: []
-      }
-    }()
+    values.map(SoakEvent.next)
+      + {
+        switch terminal {
+        case .completed: [SoakEvent.completed]
+        case .error: [SoakEvent.error]
+        case .none: []
+        }
+      }()
   }
 
   /// The same values, the same terminal event.
@@ -105,7 +106,11 @@ func randomOperator(_ rng: inout SoakRandom, _ context: ChainContext) -> SoakOpe
         name: "scan(\(k), +)", apply: { $0.scan(withStart: k) { t.touch($0) &+ $1 } }
       ) { m in
         var running = k
-        return m.with(values: m.values.map { running = running &+ $0; return running })
+        return m.with(
+          values: m.values.map {
+            running = running &+ $0
+            return running
+          })
       }
     case 2:
       return SoakOperator(name: "mapReplace(\(k))", apply: { $0.mapReplace(k) }) {
@@ -114,7 +119,12 @@ func randomOperator(_ rng: inout SoakRandom, _ context: ChainContext) -> SoakOpe
     case 3:
       return SoakOperator(
         name: "tryMap(throws on \(k))",
-        apply: { $0.tryMap { v in if t.touch(v) == k { throw SoakError() }; return v } }
+        apply: {
+          $0.tryMap { v in
+            if t.touch(v) == k { throw SoakError() }
+            return v
+          }
+        }
       ) { m in
         guard let index = m.values.firstIndex(of: k) else { return m }
         return Model(values: Array(m.values[..<index]), terminal: .error)
@@ -243,7 +253,8 @@ func randomOperator(_ rng: inout SoakRandom, _ context: ChainContext) -> SoakOpe
     let interval = Double(rng.within(1...5)) / 10_000
     switch rng.below(4) {
     case 0:
-      return SoakOperator(name: "throttle(\(interval))", apply: { $0.throttle(interval, on: scheduler) }, model: { _ in nil })
+      return SoakOperator(
+        name: "throttle(\(interval))", apply: { $0.throttle(interval, on: scheduler) }, model: { _ in nil })
     case 1:
       // RAC's delay forwards an error at once, ahead of the delayed values.
       var op = SoakOperator(name: "delay(\(interval))", apply: { $0.delay(interval, on: scheduler) }) {
@@ -258,7 +269,8 @@ func randomOperator(_ rng: inout SoakRandom, _ context: ChainContext) -> SoakOpe
         model: { _ in nil })
     default:
       let timeout = interval * 100
-      return SoakOperator(name: "timeout(\(timeout))", apply: { $0.timeout(timeout, on: scheduler) }, model: { _ in nil })
+      return SoakOperator(
+        name: "timeout(\(timeout))", apply: { $0.timeout(timeout, on: scheduler) }, model: { _ in nil })
     }
   case .threading:
     var op =
@@ -349,51 +361,51 @@ func buildChain(
 
 /// A combining operator whose other source is cold and synchronous.
 func combineOperator(_ rng: inout SoakRandom, _ context: ChainContext, _ t: Tracer) -> SoakOperator {
-    switch rng.below(5) {
-    case 0:
-      return SoakOperator(
-        name: "merge([100,101]|)", apply: { $0.merge(coldSignal([100, 101], .completed)) }
-      ) { m in
-        switch m.terminal {
-        case .error: m
-        case .none: Model(values: m.values + [100, 101], terminal: .none)
-        case .completed: Model(values: m.values + [100, 101], terminal: .completed)
-        }
+  switch rng.below(5) {
+  case 0:
+    return SoakOperator(
+      name: "merge([100,101]|)", apply: { $0.merge(coldSignal([100, 101], .completed)) }
+    ) { m in
+      switch m.terminal {
+      case .error: m
+      case .none: Model(values: m.values + [100, 101], terminal: .none)
+      case .completed: Model(values: m.values + [100, 101], terminal: .completed)
       }
-    case 1:
-      return SoakOperator(
-        name: "zip([1000,2000]|)",
-        apply: { $0.zip(with: coldSignal([1000, 2000], .completed)).map { t.touch($0.0) &+ $0.1 } }
-      ) { m in
-        if m.terminal == .error { return Model(values: [], terminal: .error) }
-        let pairs = zip(m.values, [1000, 2000]).map { $0 &+ $1 }
-        let ends = m.terminal == .completed || m.values.count >= 2
-        return Model(values: pairs, terminal: ends ? .completed : .none)
-      }
-    case 2:
-      return SoakOperator(
-        name: "combineLatest([1000]|)",
-        apply: { $0.combineLatest(with: coldSignal([1000], .completed)).map { t.touch($0.0) &+ $0.1 } }
-      ) { m in
-        if m.terminal == .error { return Model(values: [], terminal: .error) }
-        return Model(values: m.values.last.map { [$0 &+ 1000] } ?? [], terminal: m.terminal)
-      }
-    case 3:
-      return SoakOperator(name: "sample(return(0))", apply: { $0.sample(RACSignal<Int>.return(0)) }) { m in
-        switch m.terminal {
-        case .error: Model(values: [], terminal: .error)
-        case .completed: Model(values: [], terminal: .completed)
-        case .none: Model(values: m.values.last.map { [$0] } ?? [], terminal: .completed)
-        }
-      }
-    default:
-      if let hot = context.hotSignal {
-        return SoakOperator(name: "sample(hot)", apply: { $0.sample(hot) }, model: { _ in nil })
-      }
-      var op = SoakOperator(name: "merge(never)", apply: { $0.merge(RACSignal<Int>.never()) }) {
-        $0.terminal == .completed ? $0.withTerminal(.none) : $0
-      }
-      op.neverEnds = true
-      return op
     }
+  case 1:
+    return SoakOperator(
+      name: "zip([1000,2000]|)",
+      apply: { $0.zip(with: coldSignal([1000, 2000], .completed)).map { t.touch($0.0) &+ $0.1 } }
+    ) { m in
+      if m.terminal == .error { return Model(values: [], terminal: .error) }
+      let pairs = zip(m.values, [1000, 2000]).map { $0 &+ $1 }
+      let ends = m.terminal == .completed || m.values.count >= 2
+      return Model(values: pairs, terminal: ends ? .completed : .none)
+    }
+  case 2:
+    return SoakOperator(
+      name: "combineLatest([1000]|)",
+      apply: { $0.combineLatest(with: coldSignal([1000], .completed)).map { t.touch($0.0) &+ $0.1 } }
+    ) { m in
+      if m.terminal == .error { return Model(values: [], terminal: .error) }
+      return Model(values: m.values.last.map { [$0 &+ 1000] } ?? [], terminal: m.terminal)
+    }
+  case 3:
+    return SoakOperator(name: "sample(return(0))", apply: { $0.sample(RACSignal<Int>.return(0)) }) { m in
+      switch m.terminal {
+      case .error: Model(values: [], terminal: .error)
+      case .completed: Model(values: [], terminal: .completed)
+      case .none: Model(values: m.values.last.map { [$0] } ?? [], terminal: .completed)
+      }
+    }
+  default:
+    if let hot = context.hotSignal {
+      return SoakOperator(name: "sample(hot)", apply: { $0.sample(hot) }, model: { _ in nil })
+    }
+    var op = SoakOperator(name: "merge(never)", apply: { $0.merge(RACSignal<Int>.never()) }) {
+      $0.terminal == .completed ? $0.withTerminal(.none) : $0
+    }
+    op.neverEnds = true
+    return op
+  }
 }

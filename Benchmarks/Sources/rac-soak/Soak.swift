@@ -1,11 +1,11 @@
 import Foundation
+import RACCommand
 import RACDisposables
+import RACFoundation
 import RACSchedulers
 import RACSignalOperators
 import RACStreamCore
 import RACSubjects
-import RACCommand
-import RACFoundation
 import Synchronization
 
 /// The run's settings.
@@ -79,7 +79,12 @@ final class DisposalQueue: Sendable {
 
   func push(_ record: SoakRecord) { records.withLock { $0.append(record) } }
 
-  func takeAll() -> [SoakRecord] { records.withLock { r in defer { r = [] }; return r } }
+  func takeAll() -> [SoakRecord] {
+    records.withLock { r in
+      defer { r = [] }
+      return r
+    }
+  }
 }
 
 /// The shared state of a run.
@@ -246,7 +251,9 @@ func runSoak(_ options: SoakOptions) -> Bool {
       samples.append(rss)
       if options.verbose && samples.count % 50 == 0 {
         FileHandle.standardError.write(
-          Data("soak: \(Int(monotonicSeconds() - start)) s: RSS \(ResidentMemory.mebibytes(rss)), \(run.stats.subscriptions.load(ordering: .relaxed)) subscriptions, \(run.watch.check()) awaiting release\n".utf8))
+          Data(
+            "soak: \(Int(monotonicSeconds() - start)) s: RSS \(ResidentMemory.mebibytes(rss)), \(run.stats.subscriptions.load(ordering: .relaxed)) subscriptions, \(run.watch.check()) awaiting release\n"
+              .utf8))
       }
     }
   }
@@ -265,7 +272,10 @@ func runSoak(_ options: SoakOptions) -> Bool {
   let verdict = GrowthVerdict(samples: samples)
   let stats = run.stats
   for message in stats.firstMessages { FileHandle.standardError.write(Data("soak: \(message)\n".utf8)) }
-  let rss = verdict.map { "RSS \(ResidentMemory.mebibytes($0.start)) -> \(ResidentMemory.mebibytes($0.end))\($0.grew ? " (steady growth)" : "")" } ?? "RSS unknown"
+  let rss =
+    verdict.map {
+      "RSS \(ResidentMemory.mebibytes($0.start)) -> \(ResidentMemory.mebibytes($0.end))\($0.grew ? " (steady growth)" : "")"
+    } ?? "RSS unknown"
   print(
     "soak: \(stats.subscriptions.load(ordering: .relaxed)) subscriptions, \(stats.events.load(ordering: .relaxed)) events, \(stats.violations) violations, \(stats.leaks) leaks, \(rss), \(Int(options.seconds.rounded())) s (\(Int(elapsed.rounded())) s with the drain), \(threads) threads, seed \(options.seed)\(options.without.isEmpty ? "" : ", without \(options.without.joined(separator: ","))")"
   )

@@ -10,7 +10,8 @@ var options = SoakOptions()
 var selfTest = false
 var arguments = CommandLine.arguments.dropFirst()
 func usage() -> Never {
-  FileHandle.standardError.write(Data("usage: rac-soak [--seconds N] [--threads T] [--seed S] [--without op1,op2] [--verbose] | --self-test\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: rac-soak [--seconds N] [--threads T] [--seed S] [--without op1,op2] [--verbose] | --self-test\n".utf8))
   exit(2)
 }
 while let argument = arguments.popFirst() {

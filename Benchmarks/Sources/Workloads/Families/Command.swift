@@ -14,13 +14,15 @@ extension Workloads {
 
   public static let commandExecute = Workload(
     name: "Command.execute",
-    summary: "10k execute(x) of a RACCommand on .immediate, each return(x) → executionSignals.flatten() → sum, executing observed",
+    summary:
+      "10k execute(x) of a RACCommand on .immediate, each return(x) → executionSignals.flatten() → sum, executing observed",
     events: commandExecutions, unit: "execution",
     expected: triangle(commandExecutions) + commandExecutions)
 
   public static let commandExecuteOnSubjects = Workload(
     name: "Command.executeOnSubjects",
-    summary: "Command.execute's work written directly on subjects: a subject of executions, a replay subject per execution, a behaviour subject of executing",
+    summary:
+      "Command.execute's work written directly on subjects: a subject of executions, a replay subject per execution, a behaviour subject of executing",
     events: commandExecutions, unit: "execution",
     expected: triangle(commandExecutions) + commandExecutions)
 }

@@ -169,7 +169,8 @@ extension Workloads {
 
   public static let transformingBuildAndChurn = Workload(
     name: "Transforming.buildAndChurn",
-    summary: "Transforming.churn's chain built anew for each subscription (return(1) → map → filter → map, subscribe + dispose) ×100k",
+    summary:
+      "Transforming.churn's chain built anew for each subscription (return(1) → map → filter → map, subscribe + dispose) ×100k",
     events: churnCount, unit: "subscription", expected: churnCount * 6)
 }
 

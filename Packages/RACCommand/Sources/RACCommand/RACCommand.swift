@@ -154,14 +154,16 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
     self.signalBlock = signalBlock
     self.scheduler = scheduler
 
-    executionSignals = additions
+    executionSignals =
+      additions
       .map { execution in execution.catch(to: .empty()) }
       .deliver(on: scheduler)
       ._setName(.lazy { "RACCommand -executionSignals" })
 
     // Connected now, so that a late subscriber still receives the error of
     // an execution that started before it subscribed.
-    let errorsConnection = additions
+    let errorsConnection =
+      additions
       .flattenMap { execution in
         execution.materialize().flattenMap { event -> RACSignal<any Error> in
           event.error.map { RACSignal.return($0) } ?? .empty()
@@ -181,7 +183,8 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
       .subscribe(running)
     let immediateExecuting: RACSignal<Bool> = running
 
-    executing = immediateExecuting
+    executing =
+      immediateExecuting
       .deliver(on: scheduler)
       .start(with: false)
       .distinctUntilChanged()
@@ -191,9 +194,10 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
     let moreExecutionsAllowed = RACSignal<Bool>.if(
       concurrentExecutionChanges, then: .return(true), else: immediateExecuting.not())
     let released = self.released
-    let enabledSignal = enabled.map {
-      $0.start(with: true).take(until: released).replayLast()
-    } ?? .return(true)
+    let enabledSignal =
+      enabled.map {
+        $0.start(with: true).take(until: released).replayLast()
+      } ?? .return(true)
     let immediateEnabled = RACSignal<(Bool, Bool)>
       .combineLatest(enabledSignal, moreExecutionsAllowed)
       .and()

@@ -25,10 +25,11 @@ import Testing
     command.execute()
     #expect(log.isEmpty)  // everything happens on the scheduler
     scheduler.stepAll()
-    #expect(log == [
-      "executionSignals", "executing true", "enabled false",
-      "subscribed", "executing false", "enabled true",
-    ])
+    #expect(
+      log == [
+        "executionSignals", "executing true", "enabled false",
+        "subscribed", "executing false", "enabled true",
+      ])
   }
 
   @Test func executingSendsNoRepeats() {

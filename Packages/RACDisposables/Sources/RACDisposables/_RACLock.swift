@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #else
-#error("swift-rac needs the pthread API of Glibc, Musl or Darwin (see the Platforms section of the README)")
+  #error("swift-rac needs the pthread API of Glibc, Musl or Darwin (see the Platforms section of the README)")
 #endif
 
 // The library's thread primitives — the lock, the striped lock, the thread
@@ -142,9 +142,9 @@ public enum _RACStripedLock {
 @inline(__always)
 public func _racCurrentThreadID() -> UInt {
   #if canImport(Darwin)
-  return UInt(bitPattern: pthread_self())
+    return UInt(bitPattern: pthread_self())
   #else
-  return UInt(pthread_self())
+    return UInt(pthread_self())
   #endif
 }
 

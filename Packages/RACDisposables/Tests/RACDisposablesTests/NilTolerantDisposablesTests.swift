@@ -69,12 +69,13 @@ struct NilTolerantDisposablesTests {
     #expect(runs.value == 0)
   }
 
-  @Test(arguments: [
-    [true, nil, true],
-    [nil, nil],
-    [nil, true, nil, true, true, nil],
-    [],
-  ] as [[Bool?]])
+  @Test(
+    arguments: [
+      [true, nil, true],
+      [nil, nil],
+      [nil, true, nil, true, true, nil],
+      [],
+    ] as [[Bool?]])
   func initWithOptionalsSkipsNil(shape: [Bool?]) {
     let children = shape.map { $0.map { _ in countingDisposable() } }
     let optionals: [RACDisposable?] = children.map { $0?.disposable }

@@ -186,11 +186,12 @@ struct RACCompoundDisposableTests {
   @Test func disposeFromChildBlockDoesNotDeadlock() {
     let compound = RACCompoundDisposable()
     let runs = Counter()
-    compound.add(RACDisposable {
-      runs.increment()
-      compound.dispose()
-      compound.remove(RACDisposable())
-    })
+    compound.add(
+      RACDisposable {
+        runs.increment()
+        compound.dispose()
+        compound.remove(RACDisposable())
+      })
     compound.add(RACDisposable { runs.increment() })
     compound.dispose()
     #expect(runs.value == 2)

@@ -15,7 +15,10 @@ import Testing
       var onScheduler: [Bool] = []
       var completed = false
       Data.rac_readContents(of: file, scheduler: scheduler).subscribeNext(
-        { values.append($0); onScheduler.append(RACScheduler.current === scheduler) },
+        {
+          values.append($0)
+          onScheduler.append(RACScheduler.current === scheduler)
+        },
         completed: { completed = true })
       #expect(values.isEmpty)
       scheduler.stepAll()

@@ -1,12 +1,13 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #else
-#error("TestHTTPServer needs POSIX sockets")
+  #error("TestHTTPServer needs POSIX sockets")
 #endif
 
 /// A tiny HTTP/1.1 server on a POSIX socket, bound to 127.0.0.1 on a port
@@ -32,9 +33,9 @@ final class TestHTTPServer: @unchecked Sendable {
 
   init() throws {
     #if canImport(Glibc) || canImport(Musl)
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
-    let fd = socket(AF_INET, SOCK_STREAM, 0)
+      let fd = socket(AF_INET, SOCK_STREAM, 0)
     #endif
     guard fd >= 0 else { throw POSIXError(.EBADF) }
     var address = sockaddr_in()

@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import RACFoundation
 import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// `URLSession.rac_sendAsynchronousRequest(_:)` against a real HTTP server on
 /// 127.0.0.1, started by the test.

@@ -224,7 +224,9 @@ open class RACScheduler: @unchecked Sendable, CustomStringConvertible {
   /// ``_after(_:target:token:)`` is not.
   @inlinable
   @discardableResult
-  public final func _afterDelay(_ delay: TimeInterval, target: any _RACScheduledTarget, token: UInt64) -> _RACScheduledAction {
+  public final func _afterDelay(_ delay: TimeInterval, target: any _RACScheduledTarget, token: UInt64)
+    -> _RACScheduledAction
+  {
     _afterDelayTarget(delay, target: target, token: token)
   }
 

@@ -85,7 +85,8 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
     schedule block: @escaping () -> Void
   ) -> RACDisposable? {
     _racCheckRepeating(interval: interval, leeway: leeway, in: "RACTestScheduler")
-    return disposable(queue.enqueue(.init(block: block), at: date.timeIntervalSinceReferenceDate, after: 0, interval: interval))
+    return disposable(
+      queue.enqueue(.init(block: block), at: date.timeIntervalSinceReferenceDate, after: 0, interval: interval))
   }
 
   /// Enqueues the target at `date`, in a reused record: nothing allocated
@@ -329,7 +330,9 @@ final class _RACTestQueue: _RACActionCanceller, @unchecked Sendable {
   /// Queues `work` at `time` (at the clock's time, plus `delay`, when `nil`;
   /// never before the clock's time), repeating every `interval` seconds when
   /// positive. Returns the action's record and id, which cancel it.
-  func enqueue(_ work: consuming Work, at time: Double?, after delay: Double, interval: TimeInterval) -> (slot: Int, id: UInt64) {
+  func enqueue(_ work: consuming Work, at time: Double?, after delay: Double, interval: TimeInterval) -> (
+    slot: Int, id: UInt64
+  ) {
     var work = work
     return state.withLock { state in
       let now = self.now

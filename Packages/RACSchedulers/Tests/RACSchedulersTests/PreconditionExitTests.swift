@@ -14,8 +14,9 @@ import Testing
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       RACScheduler.immediate.after(Date(), repeatingEvery: 1, withLeeway: 0) {}
     }
-    #expect(stderr(result).contains(
-      "RACScheduler.immediate does not support after(_:repeatingEvery:withLeeway:schedule:)"))
+    #expect(
+      stderr(result).contains(
+        "RACScheduler.immediate does not support after(_:repeatingEvery:withLeeway:schedule:)"))
   }
 
   @Test func subclassWithoutSchedule() async {
@@ -36,8 +37,9 @@ import Testing
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       BareScheduler().after(Date(), repeatingEvery: 1, withLeeway: 0) {}
     }
-    #expect(stderr(result).contains(
-      "BareScheduler must override RACScheduler.after(_:repeatingEvery:withLeeway:schedule:)"))
+    #expect(
+      stderr(result).contains(
+        "BareScheduler must override RACScheduler.after(_:repeatingEvery:withLeeway:schedule:)"))
   }
 
   @Test func queueSchedulerNonPositiveInterval() async {
@@ -58,16 +60,18 @@ import Testing
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       RACTestScheduler().after(Date(), repeatingEvery: 0, withLeeway: 0) {}
     }
-    #expect(stderr(result).contains(
-      "RACTestScheduler.after(_:repeatingEvery:withLeeway:schedule:): interval must be positive"))
+    #expect(
+      stderr(result).contains(
+        "RACTestScheduler.after(_:repeatingEvery:withLeeway:schedule:): interval must be positive"))
   }
 
   @Test func testSchedulerNegativeLeeway() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       RACTestScheduler().after(Date(), repeatingEvery: 1, withLeeway: -1) {}
     }
-    #expect(stderr(result).contains(
-      "RACTestScheduler.after(_:repeatingEvery:withLeeway:schedule:): leeway must not be negative"))
+    #expect(
+      stderr(result).contains(
+        "RACTestScheduler.after(_:repeatingEvery:withLeeway:schedule:): leeway must not be negative"))
   }
 
   @Test func testSchedulerNegativeStep() async {

@@ -20,10 +20,11 @@ import Testing
 
   @Test func scheduleRunsOnCallingThread() throws {
     let sameThread = Slot<Bool>()
-    try #require(onNewThread {
-      let caller = Thread.current
-      RACScheduler.immediate.schedule { sameThread.value = Thread.current === caller }
-    })
+    try #require(
+      onNewThread {
+        let caller = Thread.current
+        RACScheduler.immediate.schedule { sameThread.value = Thread.current === caller }
+      })
     #expect(sameThread.value == true)
   }
 

@@ -43,13 +43,14 @@ struct RACQueueSchedulerTests {
     #expect(runs.value == 1)
   }
 
-  @Test(arguments: [
-    RACScheduler.scheduler(name: "queue.serial.global"),
-    RACTargetQueueScheduler(
-      name: "queue.serial.concurrent",
-      targetQueue: DispatchQueue(label: "queue.serial.concurrentTarget", attributes: .concurrent)),
-    RACQueueScheduler(name: "queue.serial.own", queue: DispatchQueue(label: "queue.serial.own")),
-  ] as [RACScheduler])
+  @Test(
+    arguments: [
+      RACScheduler.scheduler(name: "queue.serial.global"),
+      RACTargetQueueScheduler(
+        name: "queue.serial.concurrent",
+        targetQueue: DispatchQueue(label: "queue.serial.concurrentTarget", attributes: .concurrent)),
+      RACQueueScheduler(name: "queue.serial.own", queue: DispatchQueue(label: "queue.serial.own")),
+    ] as [RACScheduler])
   func scheduleRunsInOrderNeverConcurrently(scheduler: RACScheduler) throws {
     let order = Recorder<Int>()
     let detector = OverlapDetector()
@@ -173,10 +174,11 @@ struct RACQueueSchedulerTests {
     let fires = Counter()
     let fired = DispatchSemaphore(value: 0)
     let detector = OverlapDetector()
-    let timer = try #require(scheduler.after(Date(), repeatingEvery: 0.001, withLeeway: 0) {
-      detector.run { fires.increment() }
-      fired.signal()
-    })
+    let timer = try #require(
+      scheduler.after(Date(), repeatingEvery: 0.001, withLeeway: 0) {
+        detector.run { fires.increment() }
+        fired.signal()
+      })
     for _ in 0..<5 { try #require(waitFor(fired)) }
     timer.dispose()
     #expect(timer.isDisposed)

@@ -46,10 +46,11 @@ struct RACScheduleRecursiveTests {
     let scheduler = RACScheduler.scheduler(name: "recursive.dispose")
     let runs = Counter()
     let reachedTen = DispatchSemaphore(value: 0)
-    let disposable = try #require(scheduler.scheduleRecursive { reschedule in
-      if runs.increment() == 10 { reachedTen.signal() }
-      reschedule()
-    })
+    let disposable = try #require(
+      scheduler.scheduleRecursive { reschedule in
+        if runs.increment() == 10 { reachedTen.signal() }
+        reschedule()
+      })
     try #require(waitFor(reachedTen))
     disposable.dispose()
     // A run in flight at disposal finishes before the first drain; what it

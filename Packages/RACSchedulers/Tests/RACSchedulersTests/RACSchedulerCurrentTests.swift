@@ -10,10 +10,11 @@ struct RACSchedulerCurrentTests {
   @Test func currentIsNilOnPlainThread() throws {
     let seen = Slot<RACScheduler>()
     let ran = Counter()
-    try #require(onNewThread {
-      seen.value = RACScheduler.current
-      ran.increment()
-    })
+    try #require(
+      onNewThread {
+        seen.value = RACScheduler.current
+        ran.increment()
+      })
     #expect(ran.value == 1)
     #expect(seen.value == nil)
   }

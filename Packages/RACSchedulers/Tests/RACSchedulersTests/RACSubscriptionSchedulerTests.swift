@@ -16,14 +16,15 @@ struct RACSubscriptionSchedulerTests {
   @Test func scheduleWithoutCurrentRunsAtOnceOnCallingThread() throws {
     let log = Recorder<String>()
     let sameThread = Slot<Bool>()
-    try #require(onNewThread {
-      let caller = Thread.current
-      let disposable = RACScheduler.subscription.schedule {
-        sameThread.value = Thread.current === caller
-        log.append("block")
-      }
-      log.append(disposable == nil ? "returned nil" : "returned a disposable")
-    })
+    try #require(
+      onNewThread {
+        let caller = Thread.current
+        let disposable = RACScheduler.subscription.schedule {
+          sameThread.value = Thread.current === caller
+          log.append("block")
+        }
+        log.append(disposable == nil ? "returned nil" : "returned a disposable")
+      })
     #expect(log.values == ["block", "returned nil"])
     #expect(sameThread.value == true)
   }
@@ -128,12 +129,13 @@ struct RACSubscriptionSchedulerTests {
   @Test func afterDelayWithoutCurrentRunsOnBackgroundScheduler() throws {
     let seen = Slot<RACScheduler>()
     let done = DispatchSemaphore(value: 0)
-    try #require(onNewThread {
-      RACScheduler.subscription.afterDelay(0) {
-        seen.value = RACScheduler.current
-        done.signal()
-      }
-    })
+    try #require(
+      onNewThread {
+        RACScheduler.subscription.afterDelay(0) {
+          seen.value = RACScheduler.current
+          done.signal()
+        }
+      })
     try #require(waitFor(done))
     let background = try #require(seen.value)
     #expect(background is RACTargetQueueScheduler)
@@ -145,12 +147,13 @@ struct RACSubscriptionSchedulerTests {
     let seen = Recorder<RACScheduler?>()
     let fired = DispatchSemaphore(value: 0)
     let timer = Slot<RACDisposable>()
-    try #require(onNewThread {
-      timer.value = RACScheduler.subscription.after(Date(), repeatingEvery: 0.001, withLeeway: 0) {
-        seen.append(RACScheduler.current)
-        fired.signal()
-      }
-    })
+    try #require(
+      onNewThread {
+        timer.value = RACScheduler.subscription.after(Date(), repeatingEvery: 0.001, withLeeway: 0) {
+          seen.append(RACScheduler.current)
+          fired.signal()
+        }
+      })
     try #require(waitFor(fired))
     try #require(waitFor(fired))
     timer.value?.dispose()

@@ -118,7 +118,9 @@ import Testing
   @Test func aRepeatingActionKeepsItsRecordWhileOthersComeAndGo() {
     let scheduler = RACTestScheduler()
     var ran: [String] = []
-    let timer = scheduler.after(at(1), repeatingEvery: 1, withLeeway: 0) { ran.append("t\(Int(scheduler.now.timeIntervalSinceReferenceDate))") }
+    let timer = scheduler.after(at(1), repeatingEvery: 1, withLeeway: 0) {
+      ran.append("t\(Int(scheduler.now.timeIntervalSinceReferenceDate))")
+    }
     for tick in 1...3 {
       scheduler.afterDelay(0.5) { ran.append("o\(tick)") }
       scheduler.afterDelay(1) { ran.append("s\(tick)") }?.dispose()

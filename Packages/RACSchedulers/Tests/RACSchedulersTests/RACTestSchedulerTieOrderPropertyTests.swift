@@ -33,7 +33,8 @@ import Testing
     var count = 0
     // Whole-tick delays from a handful of values: ties are common.
     func node(depth: Int) -> Node {
-      let made = Node(id: count, delay: Double(Int.random(in: 0...2, using: &random)), form: Int.random(in: 0..<3, using: &random))
+      let made = Node(
+        id: count, delay: Double(Int.random(in: 0...2, using: &random)), form: Int.random(in: 0..<3, using: &random))
       count += 1
       if depth < 3 {
         made.children = (0..<Int.random(in: 0...2, using: &random)).map { _ in node(depth: depth + 1) }
@@ -52,7 +53,9 @@ import Testing
       sequence += 1
     }
     for root in roots { plan(root, now: 0) }
-    while let next = pending.indices.min(by: { (pending[$0].date, pending[$0].sequence) < (pending[$1].date, pending[$1].sequence) }) {
+    while let next = pending.indices.min(by: {
+      (pending[$0].date, pending[$0].sequence) < (pending[$1].date, pending[$1].sequence)
+    }) {
       let (date, _, made) = pending.remove(at: next)
       expected.append(made.id)
       for child in made.children { plan(child, now: date) }

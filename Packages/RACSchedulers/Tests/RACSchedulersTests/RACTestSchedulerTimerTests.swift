@@ -65,7 +65,9 @@ import Testing
   @Test func afterRepeatingInterleavesWithOneShotActions() {
     let scheduler = RACTestScheduler()
     var log: [String] = []
-    scheduler.after(at(1), repeatingEvery: 1, withLeeway: 0) { log.append("t\(Int(scheduler.now.timeIntervalSinceReferenceDate))") }
+    scheduler.after(at(1), repeatingEvery: 1, withLeeway: 0) {
+      log.append("t\(Int(scheduler.now.timeIntervalSinceReferenceDate))")
+    }
     scheduler.after(at(2.5)) { log.append("a") }
     scheduler.advance(by: 3)
     #expect(log == ["t1", "t2", "a", "t3"])

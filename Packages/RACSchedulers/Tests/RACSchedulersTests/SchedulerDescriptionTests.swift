@@ -7,21 +7,27 @@ import Testing
 /// not API show as `RACScheduler`.
 @Suite struct SchedulerDescriptionTests {
   @Test func theWellKnownSchedulers() {
-    #expect(RACScheduler.immediate.description
-      == "<RACScheduler: name = com.ReactiveCocoa.RACScheduler.immediateScheduler>")
-    #expect(RACScheduler.subscription.description
-      == "<RACScheduler: name = com.ReactiveCocoa.RACScheduler.subscriptionScheduler>")
-    #expect(RACScheduler.mainThread.description
-      == "<RACQueueScheduler: name = com.ReactiveCocoa.RACScheduler.mainThreadScheduler>")
+    #expect(
+      RACScheduler.immediate.description
+        == "<RACScheduler: name = com.ReactiveCocoa.RACScheduler.immediateScheduler>")
+    #expect(
+      RACScheduler.subscription.description
+        == "<RACScheduler: name = com.ReactiveCocoa.RACScheduler.subscriptionScheduler>")
+    #expect(
+      RACScheduler.mainThread.description
+        == "<RACQueueScheduler: name = com.ReactiveCocoa.RACScheduler.mainThreadScheduler>")
   }
 
   @Test func eachPublicTypeDescribesItself() {
-    #expect(RACScheduler.scheduler(name: "com.example.work").description
-      == "<RACTargetQueueScheduler: name = com.example.work>")
-    #expect(RACTargetQueueScheduler(name: "t", targetQueue: .global()).description
-      == "<RACTargetQueueScheduler: name = t>")
-    #expect(RACQueueScheduler(name: "q", queue: DispatchQueue(label: "q")).description
-      == "<RACQueueScheduler: name = q>")
+    #expect(
+      RACScheduler.scheduler(name: "com.example.work").description
+        == "<RACTargetQueueScheduler: name = com.example.work>")
+    #expect(
+      RACTargetQueueScheduler(name: "t", targetQueue: .global()).description
+        == "<RACTargetQueueScheduler: name = t>")
+    #expect(
+      RACQueueScheduler(name: "q", queue: DispatchQueue(label: "q")).description
+        == "<RACQueueScheduler: name = q>")
     #expect(RACTestScheduler().description == "<RACTestScheduler: name = com.ReactiveCocoa.RACTestScheduler>")
   }
 

@@ -73,6 +73,8 @@ import Testing
     serial.disposable = scheduler.afterDelay(1) { ran.append("second") }
     serial.dispose()
     scheduler.stepAll()
-    #expect(ran == ["immediate", "first"], "the first was dropped, not disposed, as RAC's setter does; the second was disposed")
+    #expect(
+      ran == ["immediate", "first"],
+      "the first was dropped, not disposed, as RAC's setter does; the second was disposed")
   }
 }

@@ -12,7 +12,12 @@ final class Counter: Sendable {
   init() {}
 
   @discardableResult
-  func increment() -> Int { storage.withLock { $0 += 1; return $0 } }
+  func increment() -> Int {
+    storage.withLock {
+      $0 += 1
+      return $0
+    }
+  }
 
   var value: Int { storage.withLock { $0 } }
 }

@@ -163,7 +163,8 @@ extension RACSequence {
   /// requirement.
   @_disfavoredOverload
   public func zip<Other: RACStream, R: RACStream>(with other: Other) -> R
-  where Other.Family == RACSequenceFamily, R.Family == RACSequenceFamily, R.Concrete == R,
+  where
+    Other.Family == RACSequenceFamily, R.Family == RACSequenceFamily, R.Concrete == R,
     R.Value == (Value, Other.Value)
   {
     _racStream(zip(with: _racSequence(other)))

@@ -10,101 +10,110 @@ import Testing
   static let count = 1_000_000
 
   @Test func iteratingALazySequence() {
-    #expect(onSmallStack {
-      let n = DeepSequenceTests.count
-      var total = 0
-      for value in naturals().take(n) { total += value }
-      precondition(total == n * (n - 1) / 2)
-    })
+    #expect(
+      onSmallStack {
+        let n = DeepSequenceTests.count
+        var total = 0
+        for value in naturals().take(n) { total += value }
+        precondition(total == n * (n - 1) / 2)
+      })
   }
 
   @Test func arrayOfAMappedArray() {
-    #expect(onSmallStack {
-      let n = DeepSequenceTests.count
-      precondition(Array(0..<n).racSequence.map { $0 + 1 }.array.count == n)
-    })
+    #expect(
+      onSmallStack {
+        let n = DeepSequenceTests.count
+        precondition(Array(0..<n).racSequence.map { $0 + 1 }.array.count == n)
+      })
   }
 
   @Test func foldLeftOfMapFilter() {
-    #expect(onSmallStack {
-      let n = DeepSequenceTests.count
-      let sum = Array(0..<n).racSequence.map { $0 * 2 }.filter { $0 % 4 == 0 }.foldLeft(withStart: 0, reduce: +)
-      precondition(sum == (0..<n).map { $0 * 2 }.filter { $0 % 4 == 0 }.reduce(0, +))
-    })
+    #expect(
+      onSmallStack {
+        let n = DeepSequenceTests.count
+        let sum = Array(0..<n).racSequence.map { $0 * 2 }.filter { $0 % 4 == 0 }.foldLeft(withStart: 0, reduce: +)
+        precondition(sum == (0..<n).map { $0 * 2 }.filter { $0 % 4 == 0 }.reduce(0, +))
+      })
   }
 
   @Test func anyAllAndLongFilteredRuns() {
-    #expect(onSmallStack {
-      let n = DeepSequenceTests.count
-      let source = Array(0..<n).racSequence.map { $0 }
-      precondition(source.any { $0 == n - 1 })
-      precondition(source.all { $0 < n })
-      precondition(naturals().filter { $0 == n - 1 }.head == n - 1)
-    })
+    #expect(
+      onSmallStack {
+        let n = DeepSequenceTests.count
+        let source = Array(0..<n).racSequence.map { $0 }
+        precondition(source.any { $0 == n - 1 })
+        precondition(source.all { $0 < n })
+        precondition(naturals().filter { $0 == n - 1 }.head == n - 1)
+      })
   }
 
   @Test func concatChain() {
-    #expect(onSmallStack {
-      let n = DeepSequenceTests.count
-      let half = Array(0..<(n / 2)).racSequence
-      let concatenated = half.map { $0 }.concat(half.map { $0 })
-      precondition(concatenated.foldLeft(withStart: 0) { count, _ in count + 1 } == n)
-      let pieces = RACSequence.concat((0..<1000).map { _ in Array(0..<1000).racSequence })
-      precondition(pieces.foldLeft(withStart: 0) { count, _ in count + 1 } == n)
-    })
+    #expect(
+      onSmallStack {
+        let n = DeepSequenceTests.count
+        let half = Array(0..<(n / 2)).racSequence
+        let concatenated = half.map { $0 }.concat(half.map { $0 })
+        precondition(concatenated.foldLeft(withStart: 0) { count, _ in count + 1 } == n)
+        let pieces = RACSequence.concat((0..<1000).map { _ in Array(0..<1000).racSequence })
+        precondition(pieces.foldLeft(withStart: 0) { count, _ in count + 1 } == n)
+      })
   }
 
   @Test func bindChain() {
-    #expect(onSmallStack {
-      let n = DeepSequenceTests.count
-      let bound = Array(0..<(n / 2)).racSequence.flattenMap { [$0, $0].racSequence }
-      precondition(bound.foldLeft(withStart: 0) { count, _ in count + 1 } == n)
-    })
+    #expect(
+      onSmallStack {
+        let n = DeepSequenceTests.count
+        let bound = Array(0..<(n / 2)).racSequence.flattenMap { [$0, $0].racSequence }
+        precondition(bound.foldLeft(withStart: 0) { count, _ in count + 1 } == n)
+      })
   }
 
   @Test func releasingLongEvaluatedChains() {
-    #expect(onSmallStack {
-      let n = DeepSequenceTests.count
-      // A chain of memoized init(head:tail:) nodes, held from its head.
-      var held: RACSequence<Int>? = naturals()
-      var cursor = held
-      for _ in 0..<n { cursor = cursor?.tail }
-      precondition(cursor?.head == n)
-      cursor = nil
-      held = nil
-      // A chain of memoized operator nodes (map and take over a node-based
-      // sequence).
-      var mapped: RACSequence<Int>? = naturals().map { $0 }.take(n)
-      precondition(mapped?.array.count == n)
-      mapped = nil
-      _ = held
-      _ = mapped
-    })
+    #expect(
+      onSmallStack {
+        let n = DeepSequenceTests.count
+        // A chain of memoized init(head:tail:) nodes, held from its head.
+        var held: RACSequence<Int>? = naturals()
+        var cursor = held
+        for _ in 0..<n { cursor = cursor?.tail }
+        precondition(cursor?.head == n)
+        cursor = nil
+        held = nil
+        // A chain of memoized operator nodes (map and take over a node-based
+        // sequence).
+        var mapped: RACSequence<Int>? = naturals().map { $0 }.take(n)
+        precondition(mapped?.array.count == n)
+        mapped = nil
+        _ = held
+        _ = mapped
+      })
   }
 
   @Test func sequenceToSignal() {
-    #expect(onSmallStack {
-      let n = DeepSequenceTests.count
-      var received = 0
-      var completed = false
-      naturals().take(n).signal(with: .immediate).subscribeNext(
-        { _ in received += 1 }, completed: { completed = true })
-      precondition(received == n && completed)
-    })
+    #expect(
+      onSmallStack {
+        let n = DeepSequenceTests.count
+        var received = 0
+        var completed = false
+        naturals().take(n).signal(with: .immediate).subscribeNext(
+          { _ in received += 1 }, completed: { completed = true })
+        precondition(received == n && completed)
+      })
   }
 
   @Test func signalToSequence() {
-    #expect(onSmallStack {
-      let n = DeepSequenceTests.count
-      let signal = RACSignal<Int> { subscriber in
-        for value in 0..<n { subscriber.sendNext(value) }
-        subscriber.sendCompleted()
-        return nil
-      }
-      var sequence: RACSequence<Int>? = signal.sequence
-      precondition(sequence?.foldLeft(withStart: 0) { count, _ in count + 1 } == n)
-      sequence = nil
-      _ = sequence
-    })
+    #expect(
+      onSmallStack {
+        let n = DeepSequenceTests.count
+        let signal = RACSignal<Int> { subscriber in
+          for value in 0..<n { subscriber.sendNext(value) }
+          subscriber.sendCompleted()
+          return nil
+        }
+        var sequence: RACSequence<Int>? = signal.sequence
+        precondition(sequence?.foldLeft(withStart: 0) { count, _ in count + 1 } == n)
+        sequence = nil
+        _ = sequence
+      })
   }
 }

@@ -126,7 +126,8 @@ func marking<T>(_ sequence: RACSequence<T>) -> Marking {
     LazyCase(
       name: "take", build: { reads($0.take(2)) }, head: .init(1, 1), secondHead: .init(2, 1),
       array: .init(2, 1)),
-    LazyCase(name: "take(0)", build: { reads($0.take(0)) }, head: .init(0, 0), secondHead: .init(0, 0), array: .init(0, 0)),
+    LazyCase(
+      name: "take(0)", build: { reads($0.take(0)) }, head: .init(0, 0), secondHead: .init(0, 0), array: .init(0, 0)),
     LazyCase(name: "skip", build: { reads($0.skip(2)) }, head: .init(3, 3), secondHead: .init(4, 3)),
     // Reading every value stops at the head that ends the take: one tail
     // fewer than RAC's bind, which also reads the tail behind that value.
@@ -170,7 +171,8 @@ func marking<T>(_ sequence: RACSequence<T>) -> Marking {
       secondHead: .init(2, 2)),
     // The started value needs nothing of the source.
     LazyCase(name: "start(with:)", build: { reads($0.start(with: -1)) }, head: .init(0, 0), secondHead: .init(1, 0)),
-    LazyCase(name: "concat (receiver)", build: { reads($0.concat(.return(-1))) }, head: .init(1, 0), secondHead: .init(2, 1)),
+    LazyCase(
+      name: "concat (receiver)", build: { reads($0.concat(.return(-1))) }, head: .init(1, 0), secondHead: .init(2, 1)),
     LazyCase(
       name: "concat (argument)", build: { reads(RACSequence<Int>.return(-1).concat($0)) }, head: .init(0, 0),
       secondHead: .init(1, 0)),
@@ -219,69 +221,172 @@ func marking<T>(_ sequence: RACSequence<T>) -> Marking {
   }
 
   static let eagerCases: [EagerCase] = [
-    EagerCase(name: "map", apply: { s, c in marking(s.map { c.increment(); return $0 }) }, blockRuns: 5, count: 5),
     EagerCase(
-      name: "filter", apply: { s, c in marking(s.filter { c.increment(); return $0 % 2 == 0 }) }, blockRuns: 5, count: 3),
+      name: "map",
+      apply: { s, c in
+        marking(
+          s.map {
+            c.increment()
+            return $0
+          })
+      }, blockRuns: 5, count: 5),
+    EagerCase(
+      name: "filter",
+      apply: { s, c in
+        marking(
+          s.filter {
+            c.increment()
+            return $0 % 2 == 0
+          })
+      }, blockRuns: 5, count: 3),
     EagerCase(name: "take", apply: { s, _ in marking(s.take(2)) }, blockRuns: 0, count: 2),
     EagerCase(name: "take(0)", apply: { s, _ in marking(s.take(0)) }, blockRuns: 0, count: 0),
     EagerCase(name: "skip", apply: { s, _ in marking(s.skip(2)) }, blockRuns: 0, count: 3),
     // The block runs for the values up to the first that stops the take
     // (RAC's bind stops there).
     EagerCase(
-      name: "take(untilBlock:)", apply: { s, c in marking(s.take(untilBlock: { c.increment(); return $0 >= 3 })) },
+      name: "take(untilBlock:)",
+      apply: { s, c in
+        marking(
+          s.take(untilBlock: {
+            c.increment()
+            return $0 >= 3
+          }))
+      },
       blockRuns: 4, count: 3),
     EagerCase(
-      name: "take(whileBlock:)", apply: { s, c in marking(s.take(whileBlock: { c.increment(); return $0 < 3 })) },
+      name: "take(whileBlock:)",
+      apply: { s, c in
+        marking(
+          s.take(whileBlock: {
+            c.increment()
+            return $0 < 3
+          }))
+      },
       blockRuns: 4, count: 3),
     // The block runs until it first lets a value through.
     EagerCase(
-      name: "skip(untilBlock:)", apply: { s, c in marking(s.skip(untilBlock: { c.increment(); return $0 >= 2 })) },
+      name: "skip(untilBlock:)",
+      apply: { s, c in
+        marking(
+          s.skip(untilBlock: {
+            c.increment()
+            return $0 >= 2
+          }))
+      },
       blockRuns: 3, count: 3),
     EagerCase(
-      name: "skip(whileBlock:)", apply: { s, c in marking(s.skip(whileBlock: { c.increment(); return $0 < 2 })) },
+      name: "skip(whileBlock:)",
+      apply: { s, c in
+        marking(
+          s.skip(whileBlock: {
+            c.increment()
+            return $0 < 2
+          }))
+      },
       blockRuns: 3, count: 3),
-    EagerCase(name: "distinctUntilChanged", apply: { s, _ in marking(s.distinctUntilChanged()) }, blockRuns: 0, count: 5),
+    EagerCase(
+      name: "distinctUntilChanged", apply: { s, _ in marking(s.distinctUntilChanged()) }, blockRuns: 0, count: 5),
     // The first value has nothing to be compared with.
     EagerCase(
       name: "distinctUntilChanged(by:)",
-      apply: { s, c in marking(s.distinctUntilChanged(by: { c.increment(); return $0 == $1 })) }, blockRuns: 4, count: 5),
+      apply: { s, c in
+        marking(
+          s.distinctUntilChanged(by: {
+            c.increment()
+            return $0 == $1
+          }))
+      }, blockRuns: 4, count: 5),
     EagerCase(name: "ignore", apply: { s, _ in marking(s.ignore(2)) }, blockRuns: 0, count: 4),
     EagerCase(
-      name: "flattenMap", apply: { s, c in marking(s.flattenMap { c.increment(); return [$0, $0].racSequence }) },
+      name: "flattenMap",
+      apply: { s, c in
+        marking(
+          s.flattenMap {
+            c.increment()
+            return [$0, $0].racSequence
+          })
+      },
       blockRuns: 5, count: 10),
     EagerCase(
-      name: "flatten", apply: { s, c in marking(s.map { c.increment(); return RACSequence<Int>.return($0) }.flatten()) },
+      name: "flatten",
+      apply: { s, c in
+        marking(
+          s.map {
+            c.increment()
+            return RACSequence<Int>.return($0)
+          }.flatten())
+      },
       blockRuns: 5, count: 5),
     EagerCase(name: "mapReplace", apply: { s, _ in marking(s.mapReplace("x")) }, blockRuns: 0, count: 5),
     EagerCase(
       name: "reduceEach",
-      apply: { s, c in marking(s.map { ($0, $0) }.reduceEach { a, b in c.increment(); return a + b }) },
+      apply: { s, c in
+        marking(
+          s.map { ($0, $0) }.reduceEach { a, b in
+            c.increment()
+            return a + b
+          })
+      },
       blockRuns: 5, count: 5),
     EagerCase(
       name: "scan(withStart:reduce:)",
-      apply: { s, c in marking(s.scan(withStart: 0) { c.increment(); return $0 + $1 }) }, blockRuns: 5, count: 5),
+      apply: { s, c in
+        marking(
+          s.scan(withStart: 0) {
+            c.increment()
+            return $0 + $1
+          })
+      }, blockRuns: 5, count: 5),
     EagerCase(
       name: "scan(withStart:reduceWithIndex:)",
-      apply: { s, c in marking(s.scan(withStart: 0) { a, v, i in c.increment(); return a + v + i }) }, blockRuns: 5,
+      apply: { s, c in
+        marking(
+          s.scan(withStart: 0) { a, v, i in
+            c.increment()
+            return a + v + i
+          })
+      }, blockRuns: 5,
       count: 5),
     EagerCase(
       name: "combinePrevious",
-      apply: { s, c in marking(s.combinePrevious(withStart: -1) { c.increment(); return $0 + $1 }) }, blockRuns: 5,
+      apply: { s, c in
+        marking(
+          s.combinePrevious(withStart: -1) {
+            c.increment()
+            return $0 + $1
+          })
+      }, blockRuns: 5,
       count: 5),
     EagerCase(name: "start(with:)", apply: { s, _ in marking(s.start(with: -1)) }, blockRuns: 0, count: 6),
     EagerCase(name: "concat", apply: { s, _ in marking(s.concat(.return(-1))) }, blockRuns: 0, count: 6),
     EagerCase(
       name: "bind",
-      apply: { s, c in marking(s.bind { { value, _ in c.increment(); return RACSequence<Int>.return(value) } }) },
+      apply: { s, c in
+        marking(
+          s.bind {
+            { value, _ in
+              c.increment()
+              return RACSequence<Int>.return(value)
+            }
+          })
+      },
       blockRuns: 5, count: 5),
     // Eager here, lazy in RAC 2.5 (whose `-zipWith:` RACEagerSequence does
     // not override): Docs/Decisions.md, "Eagerness of derived sequences".
     EagerCase(name: "zip(with:)", apply: { s, _ in marking(s.zip(with: s)) }, blockRuns: 0, count: 5),
     EagerCase(
       name: "static zip(reduce:)",
-      apply: { s, c in marking(RACSequence<Int>.zip([s, s]) { c.increment(); return $0.count }) }, blockRuns: 5,
+      apply: { s, c in
+        marking(
+          RACSequence<Int>.zip([s, s]) {
+            c.increment()
+            return $0.count
+          })
+      }, blockRuns: 5,
       count: 5),
-    EagerCase(name: "variadic zip", apply: { s, _ in marking(RACSequence<(Int, Int)>.zip(s, s)) }, blockRuns: 0, count: 5),
+    EagerCase(
+      name: "variadic zip", apply: { s, _ in marking(RACSequence<(Int, Int)>.zip(s, s)) }, blockRuns: 0, count: 5),
     // The static concat is not an operator on an eager sequence: as RAC's
     // `+concat:` (which starts from `RACSequence.empty`, whose `-concat:`
     // flattens a lazy array sequence), its result is lazy even when every

@@ -9,16 +9,18 @@ import Testing
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let _: RACSequence<(Int, Int)> = [1].racSequence.zip(with: ImpostorSequence<Int>())
     }
-    #expect(stderrText(result).contains(
-      "RACSequenceFamily is reserved for RACSequence; ImpostorSequence<Int> is not one"))
+    #expect(
+      stderrText(result).contains(
+        "RACSequenceFamily is reserved for RACSequence; ImpostorSequence<Int> is not one"))
   }
 
   @Test func sequenceFamilyResultIsReservedForSequences() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let _: ImpostorSequence<(Int, Int)> = [1].racSequence.zip(with: [2].racSequence)
     }
-    #expect(stderrText(result).contains(
-      "RACSequenceFamily is reserved for RACSequence; ImpostorSequence<(Int, Int)> is not RACSequence<(Int, Int)>"))
+    #expect(
+      stderrText(result).contains(
+        "RACSequenceFamily is reserved for RACSequence; ImpostorSequence<(Int, Int)> is not RACSequence<(Int, Int)>"))
   }
 }
 
@@ -35,7 +37,8 @@ struct ImpostorSequence<Value>: RACStream {
   }
   func concat(_ other: ImpostorSequence) -> ImpostorSequence { self }
   func zip<Other: RACStream, R: RACStream>(with other: Other) -> R
-  where Other.Family == RACSequenceFamily, R.Family == RACSequenceFamily, R.Concrete == R,
+  where
+    Other.Family == RACSequenceFamily, R.Family == RACSequenceFamily, R.Concrete == R,
     R.Value == (Value, Other.Value)
   {
     fatalError("ImpostorSequence.zip is never called")

@@ -28,16 +28,20 @@ import Testing
   }
 
   @Test func bindStopEndsAfterTheBoundValues() {
-    let result = [1, 2, 3].racSequence.bind { { v, stop in
-      if v == 2 { stop = true }
-      return [v, v].racSequence
-    } }
+    let result = [1, 2, 3].racSequence.bind {
+      { v, stop in
+        if v == 2 { stop = true }
+        return [v, v].racSequence
+      }
+    }
     #expect(result.array == [1, 1, 2, 2])
     #expect(result.eagerSequence.array == [1, 1, 2, 2])
-    let eager = [1, 2, 3].racSequence.eagerSequence.bind { { v, stop in
-      if v == 2 { stop = true }
-      return [v, v].racSequence
-    } }
+    let eager = [1, 2, 3].racSequence.eagerSequence.bind {
+      { v, stop in
+        if v == 2 { stop = true }
+        return [v, v].racSequence
+      }
+    }
     #expect(eager.array == [1, 1, 2, 2])
   }
 
@@ -64,10 +68,12 @@ import Testing
 
   @Test func bindIsEagerOnEagerSequences() {
     let calls = Counter()
-    let result = [1, 2, 3].racSequence.eagerSequence.bind { { v, _ in
-      calls.increment()
-      return .return(v)
-    } }
+    let result = [1, 2, 3].racSequence.eagerSequence.bind {
+      { v, _ in
+        calls.increment()
+        return .return(v)
+      }
+    }
     #expect(calls.value == 3)
     #expect(result.array == [1, 2, 3])
   }

@@ -39,7 +39,16 @@ import Testing
       { $0.scan(withStart: 0) { $0 + $1 * $2 } })
     law(
       input, { $0.flattenMap { [$0, -$0].racSequence } },
-      { $0.flattenMap { value in RACSignal<Int> { s in s.sendNext(value); s.sendNext(-value); s.sendCompleted(); return nil } } })
+      {
+        $0.flattenMap { value in
+          RACSignal<Int> { s in
+            s.sendNext(value)
+            s.sendNext(-value)
+            s.sendCompleted()
+            return nil
+          }
+        }
+      })
     law(
       input, { $0.map { ($0, $0 + 1) }.reduceEach { $0 * $1 } },
       { $0.map { ($0, $0 + 1) }.reduceEach { $0 * $1 } })

@@ -88,7 +88,8 @@ extension RACSignal {
   /// requirement.
   @_disfavoredOverload
   public func zip<Other: RACStream, R: RACStream>(with other: Other) -> R
-  where Other.Family == RACSignalFamily, R.Family == RACSignalFamily, R.Concrete == R,
+  where
+    Other.Family == RACSignalFamily, R.Family == RACSignalFamily, R.Concrete == R,
     R.Value == (Value, Other.Value)
   {
     _racStream(zip(with: _racSignal(other)))
@@ -109,7 +110,8 @@ func _racSignal<S: RACStream>(_ stream: S) -> RACSignal<S.Value> where S.Family 
 @inlinable
 func _racStream<R: RACStream>(_ signal: RACSignal<R.Value>) -> R where R.Family == RACSignalFamily {
   guard let stream = signal as? R else {
-    preconditionFailure("RACSignalFamily is reserved for RACSignal and its subclasses; \(R.self) is not RACSignal<\(R.Value.self)>")
+    preconditionFailure(
+      "RACSignalFamily is reserved for RACSignal and its subclasses; \(R.self) is not RACSignal<\(R.Value.self)>")
   }
   return stream
 }
@@ -197,13 +199,15 @@ final class _RACConcatSignal<Value>: _RACOperatorSignal<Value, Value, RACSignal<
   // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACConcat(subscriber, next: arguments)
-    state.subscribe(source, _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in
-      if let error {
-        input.state.receiveTerminal(.error(error))
-      } else {
-        input.state.subscribeNext()
-      }
-    })
+    state.subscribe(
+      source,
+      _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in
+        if let error {
+          input.state.receiveTerminal(.error(error))
+        } else {
+          input.state.subscribeNext()
+        }
+      })
     return state.subscription
   }
 }

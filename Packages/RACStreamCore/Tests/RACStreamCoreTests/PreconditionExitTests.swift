@@ -37,16 +37,19 @@ import Testing
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let _: RACSignal<(Int, Int)> = RACSignal<Int>.return(1).zip(with: ImpostorStream<Int>())
     }
-    #expect(stderr(result).contains(
-      "RACSignalFamily is reserved for RACSignal and its subclasses; ImpostorStream<Int> is not one"))
+    #expect(
+      stderr(result).contains(
+        "RACSignalFamily is reserved for RACSignal and its subclasses; ImpostorStream<Int> is not one"))
   }
 
   @Test func signalFamilyResultReservedForSignals() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let _: ImpostorStream<(Int, Int)> = RACSignal<Int>.return(1).zip(with: RACSignal<Int>.return(2))
     }
-    #expect(stderr(result).contains(
-      "RACSignalFamily is reserved for RACSignal and its subclasses; ImpostorStream<(Int, Int)> is not RACSignal<(Int, Int)>"))
+    #expect(
+      stderr(result).contains(
+        "RACSignalFamily is reserved for RACSignal and its subclasses; ImpostorStream<(Int, Int)> is not RACSignal<(Int, Int)>"
+      ))
   }
 
   @Test func sinkWithoutSendNext() async {
@@ -88,7 +91,8 @@ struct ImpostorStream<Value>: RACStream {
   }
   func concat(_ other: ImpostorStream) -> ImpostorStream { self }
   func zip<Other: RACStream, R: RACStream>(with other: Other) -> R
-  where Other.Family == RACSignalFamily, R.Family == RACSignalFamily, R.Concrete == R,
+  where
+    Other.Family == RACSignalFamily, R.Family == RACSignalFamily, R.Concrete == R,
     R.Value == (Value, Other.Value)
   {
     fatalError("ImpostorStream.zip is never called")

@@ -21,7 +21,11 @@ struct StackDepthTests {
       var values = 0
       var sum = 0
       var completed = false
-      signal().subscribeNext({ values += 1; sum &+= $0 }, error: { _ in }, completed: { completed = true })
+      signal().subscribeNext(
+        {
+          values += 1
+          sum &+= $0
+        }, error: { _ in }, completed: { completed = true })
       box.value = _RACUnchecked((values, sum, completed))
     }
     guard finished else { return nil }
@@ -30,42 +34,47 @@ struct StackDepthTests {
   }
 
   @Test func concatOfManySynchronousSignals() throws {
-    let result = try #require(drive {
-      RACSignal.concat((0..<Self.count).map { RACSignal<Int>.return($0) })
-    })
+    let result = try #require(
+      drive {
+        RACSignal.concat((0..<Self.count).map { RACSignal<Int>.return($0) })
+      })
     #expect(result.values == Self.count)
     #expect(result.sum == (0..<Self.count).reduce(0, +))
     #expect(result.completed)
   }
 
   @Test func concatOfManyEmptySignals() throws {
-    let result = try #require(drive {
-      RACSignal.concat((0..<Self.count).map { _ in RACSignal<Int>.empty() } + [RACSignal.return(7)])
-    })
+    let result = try #require(
+      drive {
+        RACSignal.concat((0..<Self.count).map { _ in RACSignal<Int>.empty() } + [RACSignal.return(7)])
+      })
     #expect(result.values == 1 && result.sum == 7 && result.completed)
   }
 
   @Test func flattenOfManySynchronousInners() throws {
-    let result = try #require(drive {
-      just((0..<Self.count).map { RACSignal<Int>.return($0) }).flatten()
-    })
+    let result = try #require(
+      drive {
+        just((0..<Self.count).map { RACSignal<Int>.return($0) }).flatten()
+      })
     #expect(result.values == Self.count)
     #expect(result.completed)
   }
 
   @Test func flattenMapOfManySynchronousInners() throws {
-    let result = try #require(drive {
-      just(Array(0..<Self.count)).flattenMap { RACSignal<Int>.return($0) }
-    })
+    let result = try #require(
+      drive {
+        just(Array(0..<Self.count)).flattenMap { RACSignal<Int>.return($0) }
+      })
     #expect(result.values == Self.count)
     #expect(result.sum == (0..<Self.count).reduce(0, +))
     #expect(result.completed)
   }
 
   @Test func flattenMapOfManyEmptyInners() throws {
-    let result = try #require(drive {
-      just(Array(0..<Self.count)).flattenMap { _ in RACSignal<Int>.empty() }
-    })
+    let result = try #require(
+      drive {
+        just(Array(0..<Self.count)).flattenMap { _ in RACSignal<Int>.empty() }
+      })
     #expect(result.values == 0 && result.completed)
   }
 }

@@ -40,14 +40,17 @@ final class ViewModel {
   private var subscription: RACDisposable?
 
   func bind(to titles: RACSignal<String>, whenDone: @escaping @Sendable () -> Void) {
-    subscription = titles
+    subscription =
+      titles
       .deliverOnMainThread()
-      .subscribeNext({ [weak self] title in
-        MainActor.assumeIsolated { self?.titles.append(title) }
-      }, completed: { [weak self] in
-        MainActor.assumeIsolated { self?.finished = true }
-        whenDone()
-      })
+      .subscribeNext(
+        { [weak self] title in
+          MainActor.assumeIsolated { self?.titles.append(title) }
+        },
+        completed: { [weak self] in
+          MainActor.assumeIsolated { self?.finished = true }
+          whenDone()
+        })
   }
 }
 

@@ -73,10 +73,11 @@ public final class RACColdTestSignal<Value>: RACSignal<Value>, RACMarbleTestSign
         sentLog.withLock { $0[index] += count }
       }
       let actions = RACCompoundDisposable()
-      actions.add(RACDisposable {
-        target.clear()
-        log.disposed(index, at: scheduler.now.timeIntervalSince(origin))
-      })
+      actions.add(
+        RACDisposable {
+          target.clear()
+          log.disposed(index, at: scheduler.now.timeIntervalSince(origin))
+        })
       subscriber.didSubscribe(with: actions)
       for (tick, events) in ticks {
         if actions.isDisposed { break }

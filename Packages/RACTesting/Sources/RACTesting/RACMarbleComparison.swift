@@ -89,7 +89,8 @@ enum _RACReport {
   /// are equal; `same` compares two lines at one index.
   static func firstDifference(_ expected: [_RACReportLine], _ actual: [_RACReportLine], same: (Int) -> Bool) -> Int? {
     let shared = min(expected.count, actual.count)
-    for index in 0..<shared where expected[index].tick == nil || expected[index].tick != actual[index].tick || !same(index) {
+    for index in 0..<shared
+    where expected[index].tick == nil || expected[index].tick != actual[index].tick || !same(index) {
       return index
     }
     return expected.count == actual.count ? nil : shared
@@ -126,7 +127,9 @@ enum _RACReport {
       if list.isEmpty { lines.append("  (nothing)") }
       for (index, line) in list.enumerated() {
         let text = "  \(line.label): \(line.text)"
-        lines.append(index == difference ? text.padding(toLength: max(text.count, 18), withPad: " ", startingAt: 0) + "  <- first difference" : text)
+        lines.append(
+          index == difference
+            ? text.padding(toLength: max(text.count, 18), withPad: " ", startingAt: 0) + "  <- first difference" : text)
       }
     }
     return RACMarbleComparison(

@@ -79,7 +79,8 @@ public final class RACMarbleTester: Sendable {
     values: RACMarbleLegend<Value>,
     error: any Error = RACTestError()
   ) throws(RACMarbleError) -> RACColdTestSignal<Value> {
-    try RACColdTestSignal(marbles, values: values, error: error, scheduler: scheduler, tickLength: tickLength, origin: origin)
+    try RACColdTestSignal(
+      marbles, values: values, error: error, scheduler: scheduler, tickLength: tickLength, origin: origin)
   }
 
   /// A cold test signal whose value characters convert with
@@ -106,7 +107,9 @@ public final class RACMarbleTester: Sendable {
   ///   - error: What `#` stands for.
   /// - Returns: The signal.
   /// - Throws: ``RACMarbleError`` when the string is malformed.
-  public func cold(_ marbles: String, error: any Error = RACTestError()) throws(RACMarbleError) -> RACColdTestSignal<String> {
+  public func cold(_ marbles: String, error: any Error = RACTestError()) throws(RACMarbleError) -> RACColdTestSignal<
+    String
+  > {
     try cold(marbles, values: .characters, error: error)
   }
 
@@ -128,7 +131,8 @@ public final class RACMarbleTester: Sendable {
     values: RACMarbleLegend<Value>,
     error: any Error = RACTestError()
   ) throws(RACMarbleError) -> RACHotTestSignal<Value> {
-    try RACHotTestSignal(marbles, values: values, error: error, scheduler: scheduler, tickLength: tickLength, origin: origin)
+    try RACHotTestSignal(
+      marbles, values: values, error: error, scheduler: scheduler, tickLength: tickLength, origin: origin)
   }
 
   /// A hot test signal whose value characters convert with
@@ -153,7 +157,9 @@ public final class RACMarbleTester: Sendable {
   ///   - error: What `#` stands for.
   /// - Returns: The signal, its timeline already scheduled.
   /// - Throws: ``RACMarbleError`` when the string is malformed.
-  public func hot(_ marbles: String, error: any Error = RACTestError()) throws(RACMarbleError) -> RACHotTestSignal<String> {
+  public func hot(_ marbles: String, error: any Error = RACTestError()) throws(RACMarbleError) -> RACHotTestSignal<
+    String
+  > {
     try hot(marbles, values: .characters, error: error)
   }
 

@@ -64,7 +64,9 @@ public struct RACMarbleTimeline<Value> {
   ///   - error: What `#` stands for.
   /// - Throws: ``RACMarbleError`` when the string is malformed or uses a
   ///   value the legend does not map.
-  public init(_ marbles: String, values: RACMarbleLegend<Value>, error: any Error = RACTestError()) throws(RACMarbleError) {
+  public init(_ marbles: String, values: RACMarbleLegend<Value>, error: any Error = RACTestError())
+    throws(RACMarbleError)
+  {
     let (tokens, length) = try _RACMarbleParser.tokens(marbles)
     var events: [Event] = []
     var subscriptionTick: Int?

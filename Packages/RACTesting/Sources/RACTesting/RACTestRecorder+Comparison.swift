@@ -53,7 +53,11 @@ extension RACTestRecorder where Value: Equatable {
     for event in timeline.events { expect(event.tick, 1, "\(event.event)", .event(event.event)) }
     if let tick = timeline.disposalTick { expect(tick, 2, "disposed", .disposed) }
     expected = expected.enumerated()
-      .sorted { ($0.element.line.drawnTick, $0.element.order, $0.offset) < ($1.element.line.drawnTick, $1.element.order, $1.offset) }
+      .sorted {
+        ($0.element.line.drawnTick, $0.element.order, $0.offset) < (
+          $1.element.line.drawnTick, $1.element.order, $1.offset
+        )
+      }
       .map(\.element)
 
     // Actual, in the order it happened.
@@ -118,7 +122,9 @@ extension RACTestRecorder where Value: Equatable & LosslessStringConvertible {
   ///   - error: What `#` stands for.
   /// - Returns: The outcome, with a readable report on a mismatch.
   /// - Throws: ``RACMarbleError`` when `expected` is malformed.
-  public func compare(with expected: String, error: any Error = RACTestError()) throws(RACMarbleError) -> RACMarbleComparison {
+  public func compare(with expected: String, error: any Error = RACTestError()) throws(RACMarbleError)
+    -> RACMarbleComparison
+  {
     try compare(with: expected, values: .characters, error: error)
   }
 }

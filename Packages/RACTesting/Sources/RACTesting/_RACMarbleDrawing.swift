@@ -89,7 +89,9 @@ enum _RACMarbleDrawing {
       }
     }
     return tokens.enumerated()
-      .sorted { ($0.element.tick, order($0.element.kind), $0.offset) < ($1.element.tick, order($1.element.kind), $1.offset) }
+      .sorted {
+        ($0.element.tick, order($0.element.kind), $0.offset) < ($1.element.tick, order($1.element.kind), $1.offset)
+      }
       .map { token in
         let symbol: Character
         switch token.element.kind {

@@ -30,7 +30,8 @@ enum _RACSubscriptionComparison {
       }
     }
     let shared = min(parsed.count, actual.count)
-    let difference = (0..<shared).first { !same(parsed[$0], actual[$0]) }
+    let difference =
+      (0..<shared).first { !same(parsed[$0], actual[$0]) }
       ?? (parsed.count == actual.count ? nil : shared)
 
     let expectedMarbles = expected.map { $0.filter { $0 != " " } }

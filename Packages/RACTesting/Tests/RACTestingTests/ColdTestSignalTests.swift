@@ -156,7 +156,11 @@ import Testing
     test.run()
     #expect(currentAtSubscription === test.scheduler)
     var currentNow: RACScheduler?
-    _ = test.record(RACSignal<String> { _ in currentNow = RACScheduler.current; return nil })
+    _ = test.record(
+      RACSignal<String> { _ in
+        currentNow = RACScheduler.current
+        return nil
+      })
     #expect(currentNow === test.scheduler)
   }
 }

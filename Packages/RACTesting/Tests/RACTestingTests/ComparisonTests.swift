@@ -32,20 +32,21 @@ import Testing
     let result = try recorded().compare(with: "-a-b-|", values: ["a": 1, "b": 2])
     #expect(!result.isMatch)
     #expect(result.failure == result.report)
-    #expect(result.report == """
-      Recorded events do not match the marbles; first difference at tick 3.
-        expected: -a-b-|
-        actual:   -a--b|
-                     ^
-      expected:
-        1: next(1)
-        3: next(2)        <- first difference
-        5: completed
-      actual:
-        1: next(1)
-        4: next(2)        <- first difference
-        5: completed
-      """)
+    #expect(
+      result.report == """
+        Recorded events do not match the marbles; first difference at tick 3.
+          expected: -a-b-|
+          actual:   -a--b|
+                       ^
+        expected:
+          1: next(1)
+          3: next(2)        <- first difference
+          5: completed
+        actual:
+          1: next(1)
+          4: next(2)        <- first difference
+          5: completed
+        """)
   }
 
   @Test func compareMismatchAlignsGroups() throws {
@@ -142,14 +143,15 @@ import Testing
     #expect(try source.compareSubscriptions(with: ["^--!"]).isMatch)
     let result = try source.compareSubscriptions(with: ["^---!", "-^"])
     #expect(!result.isMatch)
-    #expect(result.report == """
-      Subscriptions do not match the marbles; first difference at subscription 1 (2 expected, 1 actual).
-      expected:
-        ^---!  subscribed at tick 0, disposed at tick 4  <- first difference
-        -^     subscribed at tick 1, not disposed
-      actual:
-        ^--!   subscribed at tick 0, disposed at tick 3  <- first difference
-      """)
+    #expect(
+      result.report == """
+        Subscriptions do not match the marbles; first difference at subscription 1 (2 expected, 1 actual).
+        expected:
+          ^---!  subscribed at tick 0, disposed at tick 4  <- first difference
+          -^     subscribed at tick 1, not disposed
+        actual:
+          ^--!   subscribed at tick 0, disposed at tick 3  <- first difference
+        """)
     #expect(try !source.compareSubscriptions(with: []).isMatch)
     #expect(throws: RACMarbleError.self) { try source.compareSubscriptions(with: ["--"]) }
   }

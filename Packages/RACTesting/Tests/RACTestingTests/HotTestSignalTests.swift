@@ -114,7 +114,10 @@ import Testing
 
   @Test func hotRejectsDisposal() {
     let test = RACMarbleTester()
-    #expect(throws: RACMarbleError(.notAllowed("!", reason: "a test signal does not dispose itself; dispose the subscriber"), in: "-a!", at: 2)) {
+    #expect(
+      throws: RACMarbleError(
+        .notAllowed("!", reason: "a test signal does not dispose itself; dispose the subscriber"), in: "-a!", at: 2)
+    ) {
       try test.hot("-a!")
     }
   }

@@ -37,11 +37,12 @@ final class Retainer: @unchecked Sendable {
   @Test func isReleased() {
     #expect(RACLeakTracker.isReleased { RACDisposable() })
     let retainer = Retainer()
-    #expect(!RACLeakTracker.isReleased {
-      let disposable = RACDisposable()
-      retainer.objects.append(disposable)
-      return disposable
-    })
+    #expect(
+      !RACLeakTracker.isReleased {
+        let disposable = RACDisposable()
+        retainer.objects.append(disposable)
+        return disposable
+      })
   }
 
   @Test func recorderAndSignalReleasedAfterDisposal() throws {
@@ -63,12 +64,13 @@ final class Retainer: @unchecked Sendable {
   @Test func subscriberReleasedAfterCompletion() throws {
     let test = RACMarbleTester()
     let source = try test.cold("-a|")
-    #expect(RACLeakTracker.isReleased {
-      let recorder = RACTestRecorder<String>(scheduler: test.scheduler)
-      recorder.subscribe(to: source)
-      test.run()
-      return recorder
-    })
+    #expect(
+      RACLeakTracker.isReleased {
+        let recorder = RACTestRecorder<String>(scheduler: test.scheduler)
+        recorder.subscribe(to: source)
+        test.run()
+        return recorder
+      })
   }
 
   @Test func disposedSubscriberReleasedBeforeItsActionsRun() throws {

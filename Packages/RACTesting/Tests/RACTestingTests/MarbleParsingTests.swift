@@ -138,11 +138,12 @@ func ticks<Value>(_ timeline: RACMarbleTimeline<Value>) -> [String] {
       _ = try RACMarbleTimeline("-a-b-c-|", values: ["a": 1, "b": 2])
       Issue.record("expected an error")
     } catch {
-      #expect(error.description == """
-        RACMarbleError: no legend entry for value "c" (column 5)
-          -a-b-c-|
-               ^
-        """)
+      #expect(
+        error.description == """
+          RACMarbleError: no legend entry for value "c" (column 5)
+            -a-b-c-|
+                 ^
+          """)
     }
   }
 

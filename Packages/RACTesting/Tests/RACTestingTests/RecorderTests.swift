@@ -16,11 +16,12 @@ import Testing
     let recorder = RACTestRecorder<Int>(scheduler: scheduler)
     recorder.subscribe(to: signal)
     scheduler.stepAll()
-    #expect(recorder.events == [
-      RACTimedEvent(time: 1, event: .next(10)),
-      RACTimedEvent(time: 2.5, event: .next(20)),
-      RACTimedEvent(time: 4, event: .completed),
-    ])
+    #expect(
+      recorder.events == [
+        RACTimedEvent(time: 1, event: .next(10)),
+        RACTimedEvent(time: 2.5, event: .next(20)),
+        RACTimedEvent(time: 4, event: .completed),
+      ])
     #expect(recorder.events.map { $0.tick() } == [1, nil, 4])
     #expect(recorder.events.map { $0.tick(tickLength: 0.5) } == [2, 5, 8])
     #expect(recorder.values == [10, 20])
@@ -45,13 +46,14 @@ import Testing
 
   @Test func recorderIgnoresEventsAfterTerminal() {
     let test = RACMarbleTester()
-    let recorder = test.record(RACSignal<Int> { subscriber in
-      subscriber.sendNext(1)
-      subscriber.sendCompleted()
-      subscriber.sendNext(2)
-      subscriber.sendError(RACTestError())
-      return nil
-    })
+    let recorder = test.record(
+      RACSignal<Int> { subscriber in
+        subscriber.sendNext(1)
+        subscriber.sendCompleted()
+        subscriber.sendNext(2)
+        subscriber.sendError(RACTestError())
+        return nil
+      })
     recorder.sendNext(3)
     recorder.sendCompleted()
     #expect(recorder.values == [1])
@@ -74,12 +76,13 @@ import Testing
 
   @Test func recorderMarblesDrawValues() {
     let test = RACMarbleTester()
-    let recorder = test.record(RACSignal<[Int]> { subscriber in
-      subscriber.sendNext([1])
-      subscriber.sendNext([2])
-      subscriber.sendNext([1])
-      return nil
-    })
+    let recorder = test.record(
+      RACSignal<[Int]> { subscriber in
+        subscriber.sendNext([1])
+        subscriber.sendNext([2])
+        subscriber.sendNext([1])
+        return nil
+      })
     // Descriptions longer than one character get letters of their own.
     #expect(recorder.marbles == "[abc]")
     #expect(recorder.description == "[abc]\n  0: next([1])\n  0: next([2])\n  0: next([1])")

@@ -17,7 +17,8 @@ extension RACMarbleCatalog {
         documents: [At("RACCommand.swift", "public final class RACCommand<")],
         articles: [At("RACCommand.docc/Commands.md", "One execution, started at tick 1:")]
       ) { m in
-        let execution: RACSignal<String> = try m.cold("execution", "--a-|", note: "(subscribed to on the scheduler)", subscriptions: true)
+        let execution: RACSignal<String> = try m.cold(
+          "execution", "--a-|", note: "(subscribed to on the scheduler)", subscriptions: true)
         let command = RACCommand<Void, String>(scheduler: m.tester.scheduler) { _ in execution }
         let bools: [Character: Bool] = ["t": true, "f": false]
         m.record(command.executing, label: "executing", values: bools)
@@ -34,9 +35,11 @@ extension RACMarbleCatalog {
         ],
         articles: [At("RACCommand.docc/Commands.md", "What `execute` returns:")]
       ) { m in
-        let execution: RACSignal<String> = try m.cold("execution", "--a-|", note: "(subscribed to on the scheduler)", subscriptions: true)
+        let execution: RACSignal<String> = try m.cold(
+          "execution", "--a-|", note: "(subscribed to on the scheduler)", subscriptions: true)
         let command = RACCommand<Void, String>(scheduler: m.tester.scheduler) { _ in execution }
-        let disabled = RACCommand<Void, String>(enabled: .return(false), scheduler: m.tester.scheduler) { _ in execution }
+        let disabled = RACCommand<Void, String>(enabled: .return(false), scheduler: m.tester.scheduler) { _ in execution
+        }
         m.at(1) {
           m.record(command.execute(), label: "result")
           m.record(disabled.execute(), label: "disabled", note: "(RACCommandError.notEnabled)")

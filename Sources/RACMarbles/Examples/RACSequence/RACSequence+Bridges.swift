@@ -13,10 +13,13 @@ extension RACMarbleCatalog {
   static let sequenceBridges = RACMarbleFamily(
     "Bridges", layer: .sequence,
     files: [
-      bridges,
+      bridges
     ],
     examples: [
-      Example("signal", layer: .sequence, caption: "(sent on a new background scheduler: no virtual time passes)", documents: [At(bridges, "public func signal()")]) { m in
+      Example(
+        "signal", layer: .sequence, caption: "(sent on a new background scheduler: no virtual time passes)",
+        documents: [At(bridges, "public func signal()")]
+      ) { m in
         m.recordUntilEnd(m.sequence("self", ["a", "b", "c"]).signal())
       },
       Example(

@@ -25,10 +25,16 @@ extension RACMarbleCatalog {
       ) { m in
         m.record(RACSequence(head: { "a" }, tail: { .return("b") }))
       },
-      Example("empty", layer: .sequence, caption: "RACSequence.empty()", documents: [At(primitives, "public static func empty()")]) { m in
+      Example(
+        "empty", layer: .sequence, caption: "RACSequence.empty()",
+        documents: [At(primitives, "public static func empty()")]
+      ) { m in
         m.record(RACSequence<String>.empty())
       },
-      Example("return", layer: .sequence, caption: "RACSequence.return(a)", documents: [At(primitives, "public static func `return`(")]) { m in
+      Example(
+        "return", layer: .sequence, caption: "RACSequence.return(a)",
+        documents: [At(primitives, "public static func `return`(")]
+      ) { m in
         m.record(RACSequence.return("a"))
       },
       Example("head", layer: .sequence, caption: "head", documents: [At(core, "public var head:")]) { m in
@@ -41,7 +47,8 @@ extension RACMarbleCatalog {
         m.returned(m.sequence("self", ["a", "b", "c"]).array)
       },
       Example(
-        "eagerSequence", layer: .sequence, caption: "eagerSequence.map { $0 * 2 }: the block ran for every value at once",
+        "eagerSequence", layer: .sequence,
+        caption: "eagerSequence.map { $0 * 2 }: the block ran for every value at once",
         documents: [At(reading, "public var eagerSequence:")]
       ) { m in
         var runs = 0
@@ -53,7 +60,8 @@ extension RACMarbleCatalog {
         m.record(mapped)
       },
       Example(
-        "lazySequence", layer: .sequence, caption: "eagerSequence.lazySequence.map { $0 * 2 }: the block runs as the result is read",
+        "lazySequence", layer: .sequence,
+        caption: "eagerSequence.lazySequence.map { $0 * 2 }: the block runs as the result is read",
         documents: [At(reading, "public var lazySequence:")]
       ) { m in
         var runs = 0
@@ -64,12 +72,18 @@ extension RACMarbleCatalog {
         m.expect("map's block not to have run before the result is read") { runs == 0 }
         m.record(mapped)
       },
-      Example("makeIterator", layer: .sequence, caption: "for value in sequence", documents: [At(reading, "public func makeIterator()")]) { m in
+      Example(
+        "makeIterator", layer: .sequence, caption: "for value in sequence",
+        documents: [At(reading, "public func makeIterator()")]
+      ) { m in
         var seen: [String] = []
         for value in m.sequence("self", ["a", "b", "c"]) { seen.append(value) }
         m.returned((seen + ["then the loop ends"]).joined(separator: ", "))
       },
-      Example("racSequence", layer: .sequence, caption: "(1...).racSequence.take(3)", documents: [At(reading, "public var racSequence:")]) { m in
+      Example(
+        "racSequence", layer: .sequence, caption: "(1...).racSequence.take(3)",
+        documents: [At(reading, "public var racSequence:")]
+      ) { m in
         m.record((1...).racSequence.take(3))
       },
     ])

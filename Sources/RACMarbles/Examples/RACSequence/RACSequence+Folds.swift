@@ -23,18 +23,27 @@ extension RACMarbleCatalog {
   static let sequenceFolds = RACMarbleFamily(
     "Folds", layer: .sequence,
     files: [
-      folds,
+      folds
     ],
     examples: [
-      Example("foldLeft", layer: .sequence, caption: "foldLeft(withStart: 0, reduce: +)", documents: [At(folds, "public func foldLeft<R>(")]) { m in
+      Example(
+        "foldLeft", layer: .sequence, caption: "foldLeft(withStart: 0, reduce: +)",
+        documents: [At(folds, "public func foldLeft<R>(")]
+      ) { m in
         let source = m.sequence("self", [1, 2, 3])
         m.returned("\(leftShape(source)) = \(source.foldLeft(withStart: 0, reduce: +))")
       },
-      Example("foldRight", layer: .sequence, caption: "foldRight(withStart: 0) { $0 + $1.head! }", documents: [At(folds, "public func foldRight<R>(")]) { m in
+      Example(
+        "foldRight", layer: .sequence, caption: "foldRight(withStart: 0) { $0 + $1.head! }",
+        documents: [At(folds, "public func foldRight<R>(")]
+      ) { m in
         let source = m.sequence("self", [1, 2, 3])
         m.returned("\(rightShape(source)) = \(source.foldRight(withStart: 0) { $0 + $1.head! })")
       },
-      Example("folds", layer: .sequence, documents: [], articles: [At("RACSequence.docc/Folds.md", "early, also on an infinite sequence.")]) { m in
+      Example(
+        "folds", layer: .sequence, documents: [],
+        articles: [At("RACSequence.docc/Folds.md", "early, also on an infinite sequence.")]
+      ) { m in
         let source = m.sequence("self", [1, 2, 3])
         m.returned(
           "\(leftShape(source)) = \(source.foldLeft(withStart: 0, reduce: +))",
@@ -49,7 +58,10 @@ extension RACMarbleCatalog {
       Example("all", layer: .sequence, caption: "all { $0 < 3 }", documents: [At(folds, "public func all(")]) { m in
         m.returned(m.sequence("self", [1, 2, 3]).all { $0 < 3 })
       },
-      Example("objectPassingTest", layer: .sequence, caption: "objectPassingTest { $0 > 2 }", documents: [At(folds, "public func objectPassingTest(")]) { m in
+      Example(
+        "objectPassingTest", layer: .sequence, caption: "objectPassingTest { $0 > 2 }",
+        documents: [At(folds, "public func objectPassingTest(")]
+      ) { m in
         m.returned(m.sequence("self", [1, 2, 3, 4]).objectPassingTest { $0 > 2 })
       },
     ])

@@ -48,7 +48,8 @@ extension RACMarbleCatalog {
       ) { m in
         let model = Model()
         let legend: [Character: Int?] = ["a": 5, "n": nil]
-        let source: RACSignal<Int?> = try m.cold("self", "-a-n-|", values: RACMarbleLegend(legend), note: "a = 5, n = nil", subscriptions: true)
+        let source: RACSignal<Int?> = try m.cold(
+          "self", "-a-n-|", values: RACMarbleLegend(legend), note: "a = 5, n = nil", subscriptions: true)
         m.record(writes(model, \.count), label: "object.count", length: 5, values: ["a": 5, "z": 9])
         source.setKeyPath(\.count, on: model, nilValue: 9)
         m.expect("object.count == 9") { model.count == 9 }

@@ -72,7 +72,9 @@ extension RACMarbleCatalog {
         let c: RACSignal<String> = try m.cold("c", "---p---q-|")
         m.record(
           RACSignal.combineLatest(a, b, c),
-          symbol: RACMarbleScenario.describedAs(["(1, \"x\", \"p\")": "A", "(2, \"x\", \"p\")": "B", "(2, \"x\", \"q\")": "C"]))
+          symbol: RACMarbleScenario.describedAs([
+            "(1, \"x\", \"p\")": "A", "(2, \"x\", \"p\")": "B", "(2, \"x\", \"q\")": "C",
+          ]))
       },
       Example(
         "combineLatest-reduce", layer: .signalOperators, caption: "combineLatest([a, b]) { $0.reduce(0, +) }",
@@ -85,7 +87,10 @@ extension RACMarbleCatalog {
       Example(
         "combineLatest-typed-reduce", layer: .signalOperators,
         caption: "RACSignal.combineLatest(a, b) { \"\\($0)\\($1)\" }; p = 1x, q = 2x, r = 2y",
-        documents: [At(typedReduce, "public static func combineLatest<each T>("), At(typedReduce, "public static func combineLatest<A, B>(")]
+        documents: [
+          At(typedReduce, "public static func combineLatest<each T>("),
+          At(typedReduce, "public static func combineLatest<A, B>("),
+        ]
       ) { m in
         let a: RACSignal<Int> = try m.cold("a", "-1---2----|")
         let b: RACSignal<String> = try m.cold("b", "--x----y-|")

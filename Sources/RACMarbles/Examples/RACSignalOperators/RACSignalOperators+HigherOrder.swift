@@ -17,7 +17,9 @@ extension RACMarbleCatalog {
     "HigherOrder", layer: .signalOperators,
     files: [file],
     examples: [
-      Example("flatten-limited", layer: .signalOperators, documents: [At(file, "public func flatten<U>(_ maxConcurrent")]) { m in
+      Example(
+        "flatten-limited", layer: .signalOperators, documents: [At(file, "public func flatten<U>(_ maxConcurrent")]
+      ) { m in
         let a: RACSignal<Int> = try m.cold("a", "-1---2|")
         let b: RACSignal<Int> = try m.cold("b", "-3-|")
         let c: RACSignal<Int> = try m.cold("c", "-5|", note: "(subscribed when b completes)")
@@ -53,7 +55,8 @@ extension RACMarbleCatalog {
         m.record(RACSignal.switch(keys, cases: cases, default: fallback))
       },
       Example("if", layer: .signalOperators, documents: [At(file, "public static func `if`(")]) { m in
-        let bools: RACSignal<Bool> = try m.cold("bool", "-t---f---|", values: ["t": true, "f": false], note: "t = true, f = false")
+        let bools: RACSignal<Bool> = try m.cold(
+          "bool", "-t---f---|", values: ["t": true, "f": false], note: "t = true, f = false")
         let then: RACSignal<Int> = try m.cold("then", "-1-1-|", subscriptions: true)
         let otherwise: RACSignal<Int> = try m.cold("else", "-0|", subscriptions: true)
         m.record(RACSignal.if(bools, then: then, else: otherwise))
@@ -79,10 +82,11 @@ extension RACMarbleCatalog {
         documents: [At(file, "public func tryMap<U>(")]
       ) { m in
         let source: RACSignal<Int> = try m.cold("self", "-2-4-0-|", subscriptions: true)
-        m.record(source.tryMap { value -> Int in
-          if value == 0 { throw Rejected() }
-          return 8 / value
-        })
+        m.record(
+          source.tryMap { value -> Int in
+            if value == 0 { throw Rejected() }
+            return 8 / value
+          })
       },
     ])
 }

@@ -63,28 +63,40 @@ extension RACMarbleCatalog {
         let value = signal.firstOrDefault("z", success: &success, error: &error)
         return "\(value), success \(success), error \(RACMarbleScenario.text(of: error))"
       },
-      twoCases("firstOrDefault", sync, "public func firstOrDefault(_", note: "firstOrDefault(\"z\")", "--a-b-|", "--|") {
+      twoCases("firstOrDefault", sync, "public func firstOrDefault(_", note: "firstOrDefault(\"z\")", "--a-b-|", "--|")
+      {
         $0.firstOrDefault("z")
       },
       twoCases("first", sync, "public func first() -> Value?", note: "first()", "--a-b-|", "--#") { $0.first() },
-      twoCases("waitUntilCompleted", sync, "public func waitUntilCompleted() throws", note: "waitUntilCompleted()", "--a-b-|", "--a-#") {
+      twoCases(
+        "waitUntilCompleted", sync, "public func waitUntilCompleted() throws", note: "waitUntilCompleted()", "--a-b-|",
+        "--a-#"
+      ) {
         try $0.waitUntilCompleted()
       },
-      twoCases("toArray", sync, "public func toArray() -> [Value]?", note: "toArray()", "--a-b-|", "--a-#") { $0.toArray() },
+      twoCases("toArray", sync, "public func toArray() -> [Value]?", note: "toArray()", "--a-b-|", "--a-#") {
+        $0.toArray()
+      },
 
       twoAwaitedCases("first-async", async, "public func first() async", note: "try await first()", "--a-b-|", "--#") {
         try await $0.first()
       },
-      twoAwaitedCases("toArray-async", async, "public func toArray() async", note: "try await toArray()", "--a-b-|", "--a-#") {
+      twoAwaitedCases(
+        "toArray-async", async, "public func toArray() async", note: "try await toArray()", "--a-b-|", "--a-#"
+      ) {
         try await $0.toArray()
       },
       twoAwaitedCases(
-        "waitUntilCompleted-async", async, "public func waitUntilCompleted() async", note: "try await waitUntilCompleted()",
+        "waitUntilCompleted-async", async, "public func waitUntilCompleted() async",
+        note: "try await waitUntilCompleted()",
         "--a-b-|", "--a-#"
       ) { try await $0.waitUntilCompleted() },
-      twoAwaitedCases("values", asyncSequence, "public var values:", note: "for try await value in signal.values", "-a-b-|", "-a-#", loop),
+      twoAwaitedCases(
+        "values", asyncSequence, "public var values:", note: "for try await value in signal.values", "-a-b-|", "-a-#",
+        loop),
       Example(
-        "init-asyncSequence", layer: .signalOperators, caption: "RACSignal(sequence): sent as the task iterates, no virtual time passing",
+        "init-asyncSequence", layer: .signalOperators,
+        caption: "RACSignal(sequence): sent as the task iterates, no virtual time passing",
         documents: [At(asyncSequence, "public convenience init<S: AsyncSequence")]
       ) { m in
         let values = m.sequence("sequence", ["a", "b"]).array

@@ -28,16 +28,21 @@ extension RACMarbleCatalog {
         let source: RACSignal<String> = try m.cold("self", "-a-b-c-|")
         m.record(source.deliver(on: target), note: "deliver(on: scheduler); the scheduler runs its queue at 3 and 7")
         m.record(
-          source.deliver(on: target), label: "result 2", note: "disposed at 2: a, still waiting on the scheduler, is dropped",
+          source.deliver(on: target), label: "result 2",
+          note: "disposed at 2: a, still waiting on the scheduler, is dropped",
           disposeAt: 2, disposal: true)
         for tick in [3, 7] { m.at(tick) { target.stepAll() } }
       },
       Example("subscribeOn", layer: .signalOperators, documents: [At(file, "public func subscribe(on")]) { m in
         let target = RACTestScheduler()
-        let source: RACColdTestSignal<String> = try m.cold("self", "-a-b-|", note: "(subscribed in a block on the scheduler)", subscriptions: true)
-        m.record(source.subscribe(on: target), note: "subscribe(on: scheduler); the scheduler runs its queue at 2", subscriptions: true)
+        let source: RACColdTestSignal<String> = try m.cold(
+          "self", "-a-b-|", note: "(subscribed in a block on the scheduler)", subscriptions: true)
         m.record(
-          source.subscribe(on: target), label: "result 2", note: "disposed at 1, before the block ran: self is not subscribed to",
+          source.subscribe(on: target), note: "subscribe(on: scheduler); the scheduler runs its queue at 2",
+          subscriptions: true)
+        m.record(
+          source.subscribe(on: target), label: "result 2",
+          note: "disposed at 1, before the block ran: self is not subscribed to",
           disposeAt: 1, subscriptions: true)
         m.at(2) { target.stepAll() }
         m.expect("one subscription to self") { source.subscriptions.count == 1 }

@@ -65,11 +65,13 @@ extension RACMarbleCatalog {
         m.record(source.delay(2, on: m.tester.scheduler))
       },
       Example(
-        "buffer", layer: .signalOperators, caption: "buffer(withTime: 2, on: scheduler); x = [a, b], y = [c, d], z = [e]",
+        "buffer", layer: .signalOperators,
+        caption: "buffer(withTime: 2, on: scheduler); x = [a, b], y = [c, d], z = [e]",
         documents: [At(timerFile, "public func buffer(withTime")]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-ab-----c-d---e|")
-        m.record(source.buffer(withTime: 2, on: m.tester.scheduler), values: ["x": ["a", "b"], "y": ["c", "d"], "z": ["e"]])
+        m.record(
+          source.buffer(withTime: 2, on: m.tester.scheduler), values: ["x": ["a", "b"], "y": ["c", "d"], "z": ["e"]])
       },
       Example(
         "timeout", layer: .signalOperators, caption: "timeout(4, on: scheduler): the deadline is 4 ticks after ^",
@@ -79,20 +81,29 @@ extension RACMarbleCatalog {
         m.record(source.timeout(4, on: m.tester.scheduler), subscribeAt: 2, subscriptions: true)
       },
       Example(
-        "interval", layer: .signalOperators, caption: "interval(3, on: scheduler), disposed at 11; x, y, z the dates of ticks 4, 7, 10",
-        documents: [At(timerFile, "public static func interval(_ interval: TimeInterval, on scheduler: RACScheduler) ->")]
+        "interval", layer: .signalOperators,
+        caption: "interval(3, on: scheduler), disposed at 11; x, y, z the dates of ticks 4, 7, 10",
+        documents: [
+          At(timerFile, "public static func interval(_ interval: TimeInterval, on scheduler: RACScheduler) ->")
+        ]
       ) { m in
         let origin = m.tester.origin
-        m.record(RACSignal<Date>.interval(3, on: m.tester.scheduler), subscribeAt: 1, disposeAt: 11, subscriptions: true) { date in
+        m.record(
+          RACSignal<Date>.interval(3, on: m.tester.scheduler), subscribeAt: 1, disposeAt: 11, subscriptions: true
+        ) { date in
           ["x", "y", "z"][Int(date.timeIntervalSince(origin) - 1) / 3 - 1]
         }
       },
       Example(
-        "interval-leeway", layer: .signalOperators, caption: "interval(3, on: scheduler, withLeeway: 1), disposed at 11",
+        "interval-leeway", layer: .signalOperators,
+        caption: "interval(3, on: scheduler, withLeeway: 1), disposed at 11",
         documents: [At(timerFile, "public static func interval(", 2)]
       ) { m in
         let origin = m.tester.origin
-        m.record(RACSignal<Date>.interval(3, on: m.tester.scheduler, withLeeway: 1), subscribeAt: 1, disposeAt: 11, subscriptions: true) { date in
+        m.record(
+          RACSignal<Date>.interval(3, on: m.tester.scheduler, withLeeway: 1), subscribeAt: 1, disposeAt: 11,
+          subscriptions: true
+        ) { date in
           ["x", "y", "z"][Int(date.timeIntervalSince(origin) - 1) / 3 - 1]
         }
       },

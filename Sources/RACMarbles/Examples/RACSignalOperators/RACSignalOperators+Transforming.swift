@@ -27,7 +27,10 @@ private func logic<Value: Sendable>(
 extension RACMarbleCatalog {
   static let signalOperatorsTransforming = RACMarbleFamily(
     "Transforming", layer: .signalOperators,
-    files: ["Transforming/RACSignal+Transforming.swift", "Transforming/RACSignal+Boolean.swift", "Transforming/RACSignal+ReduceApply.swift"],
+    files: [
+      "Transforming/RACSignal+Transforming.swift", "Transforming/RACSignal+Boolean.swift",
+      "Transforming/RACSignal+ReduceApply.swift",
+    ],
     examples: [
       Example(
         "materialize", layer: .signalOperators, caption: "x = .next(a), y = .next(b), z = .completed",
@@ -47,7 +50,8 @@ extension RACMarbleCatalog {
         documents: [At("Transforming/RACSignal+Transforming.swift", "public func dematerialize<")]
       ) { m in
         let events: [Character: RACEvent<String>] = ["x": .next("a"), "y": .next("b"), "z": .completed]
-        let source = try m.cold("self", "-x-y-z-|", values: RACMarbleLegend(events), note: "x = .next(a), y = .next(b), z = .completed")
+        let source = try m.cold(
+          "self", "-x-y-z-|", values: RACMarbleLegend(events), note: "x = .next(a), y = .next(b), z = .completed")
         m.record(source.dematerialize())
       },
       Example(
@@ -107,7 +111,8 @@ extension RACMarbleCatalog {
         m.record(source.aggregate(withStart: 2) { $0 * $1 + $2 }, values: ["e": 14])
       },
       Example(
-        "aggregate-factory", layer: .signalOperators, caption: "aggregate(withStartFactory: { \"\" }, reduce: +), x = \"ab\"",
+        "aggregate-factory", layer: .signalOperators,
+        caption: "aggregate(withStartFactory: { \"\" }, reduce: +), x = \"ab\"",
         documents: [At("Transforming/RACSignal+Transforming.swift", "public func aggregate<R>(", 3)]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-b-|")
@@ -127,64 +132,113 @@ extension RACMarbleCatalog {
         let source = try m.cold("self", "-t-f-|", values: RACMarbleLegend(bools))
         m.record(source.not(), values: bools)
       },
-      logic("and-array", "and", occurrence: 1, x: [true, true], y: [true, false], legend: "x = [true, true], y = [true, false]") { $0.and() },
-      logic("or-array", "or", occurrence: 1, x: [false, true], y: [false, false], legend: "x = [false, true], y = [false, false]") { $0.or() },
-      logic("and-2", "and", occurrence: 2, x: (true, true), y: (true, false), legend: "x = (true, true), y = (true, false)") { $0.and() },
-      logic("or-2", "or", occurrence: 2, x: (false, true), y: (false, false), legend: "x = (false, true), y = (false, false)") { $0.or() },
+      logic(
+        "and-array", "and", occurrence: 1, x: [true, true], y: [true, false],
+        legend: "x = [true, true], y = [true, false]"
+      ) { $0.and() },
+      logic(
+        "or-array", "or", occurrence: 1, x: [false, true], y: [false, false],
+        legend: "x = [false, true], y = [false, false]"
+      ) { $0.or() },
+      logic(
+        "and-2", "and", occurrence: 2, x: (true, true), y: (true, false), legend: "x = (true, true), y = (true, false)"
+      ) { $0.and() },
+      logic(
+        "or-2", "or", occurrence: 2, x: (false, true), y: (false, false),
+        legend: "x = (false, true), y = (false, false)"
+      ) { $0.or() },
       logic(
         "and-3", "and", occurrence: 3, x: (true, true, true), y: (true, true, false),
-        legend: "x = (true, true, true), y = (true, true, false)") { $0.and() },
+        legend: "x = (true, true, true), y = (true, true, false)"
+      ) { $0.and() },
       logic(
         "or-3", "or", occurrence: 3, x: (false, false, true), y: (false, false, false),
-        legend: "x = (false, false, true), y = (false, false, false)") { $0.or() },
+        legend: "x = (false, false, true), y = (false, false, false)"
+      ) { $0.or() },
       logic(
         "and-4", "and", occurrence: 4, x: (true, true, true, true), y: (true, true, true, false),
-        legend: "x = (true, true, true, true), y = (true, true, true, false)") { $0.and() },
+        legend: "x = (true, true, true, true), y = (true, true, true, false)"
+      ) { $0.and() },
       logic(
         "or-4", "or", occurrence: 4, x: (false, false, false, true), y: (false, false, false, false),
-        legend: "x = (false, false, false, true), y = (false, false, false, false)") { $0.or() },
+        legend: "x = (false, false, false, true), y = (false, false, false, false)"
+      ) { $0.or() },
       logic(
         "and-5", "and", occurrence: 5, x: (true, true, true, true, true), y: (true, true, true, true, false),
-        legend: "x = (true, true, true, true, true), y = (true, true, true, true, false)") { $0.and() },
+        legend: "x = (true, true, true, true, true), y = (true, true, true, true, false)"
+      ) { $0.and() },
       logic(
         "or-5", "or", occurrence: 5, x: (false, false, false, false, true), y: (false, false, false, false, false),
-        legend: "x = (false, false, false, false, true), y = (false, false, false, false, false)") { $0.or() },
+        legend: "x = (false, false, false, false, true), y = (false, false, false, false, false)"
+      ) { $0.or() },
       logic(
-        "and-6", "and", occurrence: 6, x: (true, true, true, true, true, true), y: (true, true, true, true, true, false),
-        legend: "x = (true, true, true, true, true, true), y = (true, true, true, true, true, false)") { $0.and() },
+        "and-6", "and", occurrence: 6, x: (true, true, true, true, true, true),
+        y: (true, true, true, true, true, false),
+        legend: "x = (true, true, true, true, true, true), y = (true, true, true, true, true, false)"
+      ) { $0.and() },
       logic(
-        "or-6", "or", occurrence: 6, x: (false, false, false, false, false, true), y: (false, false, false, false, false, false),
-        legend: "x = (false × 5, true), y = (false × 6)") { $0.or() },
-      Example("reduceApply-1", layer: .signalOperators, documents: [At("Transforming/RACSignal+ReduceApply.swift", "public func reduceApply<A, R>()")]) { m in
+        "or-6", "or", occurrence: 6, x: (false, false, false, false, false, true),
+        y: (false, false, false, false, false, false),
+        legend: "x = (false × 5, true), y = (false × 6)"
+      ) { $0.or() },
+      Example(
+        "reduceApply-1", layer: .signalOperators,
+        documents: [At("Transforming/RACSignal+ReduceApply.swift", "public func reduceApply<A, R>()")]
+      ) { m in
         let values: [Character: ((Int) -> Int, Int)] = ["a": ({ $0 + 1 }, 2), "b": ({ $0 * 2 }, 3)]
-        let source = try m.cold("self", "-a-b-|", values: RACMarbleLegend(values), note: "a = ({ $0 + 1 }, 2), b = ({ $0 * 2 }, 3)")
+        let source = try m.cold(
+          "self", "-a-b-|", values: RACMarbleLegend(values), note: "a = ({ $0 + 1 }, 2), b = ({ $0 * 2 }, 3)")
         m.record(source.reduceApply())
       },
-      Example("reduceApply-2", layer: .signalOperators, documents: [At("Transforming/RACSignal+ReduceApply.swift", "public func reduceApply<A, B, R>()")]) { m in
+      Example(
+        "reduceApply-2", layer: .signalOperators,
+        documents: [At("Transforming/RACSignal+ReduceApply.swift", "public func reduceApply<A, B, R>()")]
+      ) { m in
         let values: [Character: ((Int, Int) -> Int, Int, Int)] = ["a": (+, 1, 2), "b": (*, 2, 3)]
         let source = try m.cold("self", "-a-b-|", values: RACMarbleLegend(values), note: "a = (+, 1, 2), b = (*, 2, 3)")
         m.record(source.reduceApply())
       },
-      Example("reduceApply-3", layer: .signalOperators, documents: [At("Transforming/RACSignal+ReduceApply.swift", "public func reduceApply<A, B, C, R>()")]) { m in
+      Example(
+        "reduceApply-3", layer: .signalOperators,
+        documents: [At("Transforming/RACSignal+ReduceApply.swift", "public func reduceApply<A, B, C, R>()")]
+      ) { m in
         let values: [Character: ((Int, Int, Int) -> Int, Int, Int, Int)] = ["a": ({ $0 + $1 + $2 }, 1, 1, 1)]
-        let source = try m.cold("self", "-a-|", values: RACMarbleLegend(values), note: "a = ({ $0 + $1 + $2 }, 1, 1, 1)")
+        let source = try m.cold(
+          "self", "-a-|", values: RACMarbleLegend(values), note: "a = ({ $0 + $1 + $2 }, 1, 1, 1)")
         m.record(source.reduceApply())
       },
-      Example("reduceApply-4", layer: .signalOperators, documents: [At("Transforming/RACSignal+ReduceApply.swift", "public func reduceApply<A, B, C, D, R>()")]) { m in
-        let values: [Character: ((Int, Int, Int, Int) -> Int, Int, Int, Int, Int)] = ["a": ({ $0 + $1 + $2 + $3 }, 1, 1, 1, 1)]
-        let source = try m.cold("self", "-a-|", values: RACMarbleLegend(values), note: "a = ({ $0 + $1 + $2 + $3 }, 1, 1, 1, 1)")
+      Example(
+        "reduceApply-4", layer: .signalOperators,
+        documents: [At("Transforming/RACSignal+ReduceApply.swift", "public func reduceApply<A, B, C, D, R>()")]
+      ) { m in
+        let values: [Character: ((Int, Int, Int, Int) -> Int, Int, Int, Int, Int)] = [
+          "a": ({ $0 + $1 + $2 + $3 }, 1, 1, 1, 1)
+        ]
+        let source = try m.cold(
+          "self", "-a-|", values: RACMarbleLegend(values), note: "a = ({ $0 + $1 + $2 + $3 }, 1, 1, 1, 1)")
         m.record(source.reduceApply())
       },
-      Example("reduceApply-5", layer: .signalOperators, documents: [At("Transforming/RACSignal+ReduceApply.swift", "public func reduceApply<A, B, C, D, E, R>()")]) { m in
-        let values: [Character: ((Int, Int, Int, Int, Int) -> Int, Int, Int, Int, Int, Int)] = ["a": ({ $0 + $1 + $2 + $3 + $4 }, 1, 1, 1, 1, 1)]
-        let source = try m.cold("self", "-a-|", values: RACMarbleLegend(values), note: "a = ({ $0 + $1 + $2 + $3 + $4 }, 1, 1, 1, 1, 1)")
+      Example(
+        "reduceApply-5", layer: .signalOperators,
+        documents: [At("Transforming/RACSignal+ReduceApply.swift", "public func reduceApply<A, B, C, D, E, R>()")]
+      ) { m in
+        let values: [Character: ((Int, Int, Int, Int, Int) -> Int, Int, Int, Int, Int, Int)] = [
+          "a": ({ $0 + $1 + $2 + $3 + $4 }, 1, 1, 1, 1, 1)
+        ]
+        let source = try m.cold(
+          "self", "-a-|", values: RACMarbleLegend(values), note: "a = ({ $0 + $1 + $2 + $3 + $4 }, 1, 1, 1, 1, 1)")
         m.record(source.reduceApply())
       },
-      Example("reduceApply-6", layer: .signalOperators, documents: [At("Transforming/RACSignal+ReduceApply.swift", "public func reduceApply<A, B, C, D, E, F, R>()")]) { m in
+      Example(
+        "reduceApply-6", layer: .signalOperators,
+        documents: [At("Transforming/RACSignal+ReduceApply.swift", "public func reduceApply<A, B, C, D, E, F, R>()")]
+      ) { m in
         let values: [Character: ((Int, Int, Int, Int, Int, Int) -> Int, Int, Int, Int, Int, Int, Int)] = [
           "a": ({ $0 + $1 + $2 + $3 + $4 + $5 }, 1, 1, 1, 1, 1, 1)
         ]
-        let source = try m.cold("self", "-a-|", values: RACMarbleLegend(values), note: "a = ({ $0 + $1 + $2 + $3 + $4 + $5 }, 1, 1, 1, 1, 1, 1)")
+        let source = try m.cold(
+          "self", "-a-|", values: RACMarbleLegend(values),
+          note: "a = ({ $0 + $1 + $2 + $3 + $4 + $5 }, 1, 1, 1, 1, 1, 1)")
         m.record(source.reduceApply())
       },
     ])

@@ -63,7 +63,9 @@ extension RACMarbleCatalog {
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a---b-c-|")
         let other: RACSignal<Int> = try m.cold("signal", "---1-2---3-|")
-        m.record(source.zip(with: other), symbol: RACMarbleScenario.describedAs(["(\"a\", 1)": "p", "(\"b\", 2)": "q", "(\"c\", 3)": "r"]))
+        m.record(
+          source.zip(with: other),
+          symbol: RACMarbleScenario.describedAs(["(\"a\", 1)": "p", "(\"b\", 2)": "q", "(\"c\", 3)": "r"]))
       },
       Example(
         "zip-array", layer: .streamCore, caption: "p = [1, x], q = [2, y], r = [3, z]",
@@ -74,7 +76,9 @@ extension RACMarbleCatalog {
       ) { m in
         let a: RACSignal<String> = try m.cold("a", "-1---2-3-|")
         let b: RACSignal<String> = try m.cold("b", "---x-y---z|")
-        m.record(RACSignal.zip([a, b]), symbol: RACMarbleScenario.describedAs(["[\"1\", \"x\"]": "p", "[\"2\", \"y\"]": "q", "[\"3\", \"z\"]": "r"]))
+        m.record(
+          RACSignal.zip([a, b]),
+          symbol: RACMarbleScenario.describedAs(["[\"1\", \"x\"]": "p", "[\"2\", \"y\"]": "q", "[\"3\", \"z\"]": "r"]))
       },
       Example(
         "zip-join", layer: .streamCore, caption: "p = [1, x], q = [2, y], r = [3, z]",
@@ -82,7 +86,9 @@ extension RACMarbleCatalog {
       ) { m in
         let a: RACSignal<String> = try m.cold("a", "-1---2-3-|")
         let b: RACSignal<String> = try m.cold("b", "---x-y---z|")
-        m.record(RACSignal.zip([a, b]), symbol: RACMarbleScenario.describedAs(["[\"1\", \"x\"]": "p", "[\"2\", \"y\"]": "q", "[\"3\", \"z\"]": "r"]))
+        m.record(
+          RACSignal.zip([a, b]),
+          symbol: RACMarbleScenario.describedAs(["[\"1\", \"x\"]": "p", "[\"2\", \"y\"]": "q", "[\"3\", \"z\"]": "r"]))
       },
       Example(
         "zip-pair", layer: .streamCore, caption: "p = (1, x), q = (2, y), r = (3, z)",
@@ -93,22 +99,36 @@ extension RACMarbleCatalog {
       ) { m in
         let a: RACSignal<Int> = try m.cold("a", "-1---2-3-|")
         let b: RACSignal<String> = try m.cold("b", "---x-y---z|")
-        m.record(RACSignal.zip(a, b), symbol: RACMarbleScenario.describedAs(["(1, \"x\")": "p", "(2, \"y\")": "q", "(3, \"z\")": "r"]))
+        m.record(
+          RACSignal.zip(a, b),
+          symbol: RACMarbleScenario.describedAs(["(1, \"x\")": "p", "(2, \"y\")": "q", "(3, \"z\")": "r"]))
       },
       Example(
         "zip-tuple", layer: .streamCore, caption: "s = (1, x, p), t = (2, y, q)",
         documents: [
           At("Combining/RACSignal+Zip.swift", "public static func zip<each T>("),
-          At("Combining/RACStream+Zip.swift", "public static func zip<A: RACStream, B: RACStream, C: RACStream, R: RACStream>("),
-          At("Combining/RACStream+Zip.swift", "public static func zip<A: RACStream, B: RACStream, C: RACStream, D: RACStream, R: RACStream>("),
-          At("Combining/RACStream+Zip.swift", "public static func zip<A: RACStream, B: RACStream, C: RACStream, D: RACStream, E: RACStream, R: RACStream>("),
-          At("Combining/RACStream+Zip.swift", "public static func zip<A: RACStream, B: RACStream, C: RACStream, D: RACStream, E: RACStream, F: RACStream, R: RACStream>("),
+          At(
+            "Combining/RACStream+Zip.swift",
+            "public static func zip<A: RACStream, B: RACStream, C: RACStream, R: RACStream>("),
+          At(
+            "Combining/RACStream+Zip.swift",
+            "public static func zip<A: RACStream, B: RACStream, C: RACStream, D: RACStream, R: RACStream>("),
+          At(
+            "Combining/RACStream+Zip.swift",
+            "public static func zip<A: RACStream, B: RACStream, C: RACStream, D: RACStream, E: RACStream, R: RACStream>("
+          ),
+          At(
+            "Combining/RACStream+Zip.swift",
+            "public static func zip<A: RACStream, B: RACStream, C: RACStream, D: RACStream, E: RACStream, F: RACStream, R: RACStream>("
+          ),
         ]
       ) { m in
         let a: RACSignal<Int> = try m.cold("a", "-1---2-|")
         let b: RACSignal<String> = try m.cold("b", "---x-y-|")
         let c: RACSignal<String> = try m.cold("c", "-p-q---|")
-        m.record(RACSignal.zip(a, b, c), symbol: RACMarbleScenario.describedAs(["(1, \"x\", \"p\")": "s", "(2, \"y\", \"q\")": "t"]))
+        m.record(
+          RACSignal.zip(a, b, c),
+          symbol: RACMarbleScenario.describedAs(["(1, \"x\", \"p\")": "s", "(2, \"y\", \"q\")": "t"]))
       },
       Example(
         "zip-reduce", layer: .streamCore, caption: "RACSignal.zip([a, b]) { $0.reduce(0, +) }",
@@ -129,7 +149,10 @@ extension RACMarbleCatalog {
       Example(
         "zip-typed-reduce", layer: .streamCore,
         caption: "RACSignal.zip(a, b) { \"\\($0)\\($1)\" }; p = 1x, q = 2y, r = 3z",
-        documents: [At("Combining/RACSignal+ZipReduce.swift", "public static func zip<each T>("), At("Combining/RACSignal+ZipReduce.swift", "public static func zip<A, B>(")]
+        documents: [
+          At("Combining/RACSignal+ZipReduce.swift", "public static func zip<each T>("),
+          At("Combining/RACSignal+ZipReduce.swift", "public static func zip<A, B>("),
+        ]
       ) { m in
         let a: RACSignal<Int> = try m.cold("a", "-1---2-3-|")
         let b: RACSignal<String> = try m.cold("b", "---x-y---z|")

@@ -58,7 +58,8 @@ extension RACMarbleCatalog {
         m.record(source.distinctUntilChanged())
       },
       Example(
-        "distinctUntilChanged-by", layer: .streamCore, caption: "distinctUntilChanged { $0.lowercased() == $1.lowercased() }",
+        "distinctUntilChanged-by", layer: .streamCore,
+        caption: "distinctUntilChanged { $0.lowercased() == $1.lowercased() }",
         documents: [
           At("Filtering/RACSignal+Filtering.swift", "public func distinctUntilChanged(by"),
           At("Filtering/RACStream+Filtering.swift", "public func distinctUntilChanged<R: RACStream>(by"),

@@ -24,9 +24,10 @@ extension RACMarbleCatalog {
         ]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-----b------|")
-        m.record(source.flattenMap { value -> RACSignal<Int> in
-          value == "a" ? try! m.cold("f(a)", "-1-2|") : try! m.cold("f(b)", "-3--4|")
-        })
+        m.record(
+          source.flattenMap { value -> RACSignal<Int> in
+            value == "a" ? try! m.cold("f(a)", "-1-2|") : try! m.cold("f(b)", "-3--4|")
+          })
       },
       Example(
         "flatten", layer: .streamCore,

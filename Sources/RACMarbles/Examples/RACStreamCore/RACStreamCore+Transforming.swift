@@ -38,7 +38,8 @@ extension RACMarbleCatalog {
         m.record(source.scan(withStart: 0, reduce: +))
       },
       Example(
-        "scan-index", layer: .streamCore, caption: "scan(withStart: 2) { running, next, index in running * next + index }",
+        "scan-index", layer: .streamCore,
+        caption: "scan(withStart: 2) { running, next, index in running * next + index }",
         documents: [
           At("Transforming/RACSignal+Transforming.swift", "public func scan<R>(", 2),
           At("Transforming/RACStream+Transforming.swift", "public func scan<R: RACStream>(", 2),
@@ -74,7 +75,8 @@ extension RACMarbleCatalog {
       ) { m in
         let source: RACSignal<Int> = try m.cold("self", "-1-2-3-|")
         m.record(source.scan(withStart: 0, reduce: +), label: "scan", note: "withStart: 0, reduce: +")
-        m.record(source.combinePrevious(withStart: 0, reduce: +), label: "combinePrevious", note: "withStart: 0, reduce: +")
+        m.record(
+          source.combinePrevious(withStart: 0, reduce: +), label: "combinePrevious", note: "withStart: 0, reduce: +")
       },
     ])
 }

@@ -34,6 +34,8 @@ extension RACSequence {
     _ sequences: repeat RACSequence<each T>,
     reduce reduceBlock: @escaping (repeat each T) -> Value
   ) -> RACSequence<Value> {
-    RACSequence<(repeat each T)>.zip(repeat each sequences).map { (values: (repeat each T)) in reduceBlock(repeat each values) }
+    RACSequence<(repeat each T)>.zip(repeat each sequences).map { (values: (repeat each T)) in
+      reduceBlock(repeat each values)
+    }
   }
 }

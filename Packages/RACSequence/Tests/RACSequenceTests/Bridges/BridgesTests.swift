@@ -54,7 +54,12 @@ import Testing
     let received = Locked<(values: [Int], onTestThread: Bool)>(([], false))
     let testThread = Thread.current
     [1, 2, 3].racSequence.signal().subscribeNext(
-      { value in received.mutate { $0.values.append(value); $0.onTestThread = $0.onTestThread || Thread.current == testThread } },
+      { value in
+        received.mutate {
+          $0.values.append(value)
+          $0.onTestThread = $0.onTestThread || Thread.current == testThread
+        }
+      },
       completed: { done.signal() })
     #expect(done.wait(timeout: .now() + 20) == .success)
     #expect(received.value.values == [1, 2, 3])

@@ -48,7 +48,13 @@ import Testing
       described("start(with:)", array.start(with: 0)),
       described("distinctUntilChanged", array.distinctUntilChanged()),
       described("iterator", sequence(first: 1) { $0 + 1 }.racSequence),
-      described("iterator, read", { let s = sequence(first: 1) { $0 + 1 }.racSequence; _ = s.tail?.head; return s }()),
+      described(
+        "iterator, read",
+        {
+          let s = sequence(first: 1) { $0 + 1 }.racSequence
+          _ = s.tail?.head
+          return s
+        }()),
       described("Foundation", NSArray(array: [1]).racSequence.map { "\($0)" }),
       described("signal", signal),
       described("signal, unread", RACSignal<Int>.never().sequence),

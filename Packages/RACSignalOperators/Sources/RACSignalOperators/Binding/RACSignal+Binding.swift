@@ -114,7 +114,8 @@ final class _RACBindingSubscriber<Root: AnyObject, Value, Property>: RACSubscrib
 
   func sendError(_ error: any Error) {
     preconditionFailure(
-      "RACSignal.\(operation): received an error from \(sourceName()) in the binding for key path \(keyPath) on \(object.map { "\($0)" } ?? "a released object"): \(error)")
+      "RACSignal.\(operation): received an error from \(sourceName()) in the binding for key path \(keyPath) on \(object.map { "\($0)" } ?? "a released object"): \(error)"
+    )
   }
 
   func sendCompleted() {

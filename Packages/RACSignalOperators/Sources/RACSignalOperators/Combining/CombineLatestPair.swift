@@ -124,4 +124,3 @@ enum _RACCombineLatestPairInput<A, B> {
   case rightCompleted
   case error(any Error)
 }
-

@@ -2,7 +2,8 @@ import RACDisposables
 import RACStreamCore
 
 /// `sample(_:)`'s signal.
-final class _RACSampleSignal<Value, Sampler>: _RACOperatorSignal<Value, Value, RACSignal<Sampler>>, @unchecked Sendable {
+final class _RACSampleSignal<Value, Sampler>: _RACOperatorSignal<Value, Value, RACSignal<Sampler>>, @unchecked Sendable
+{
   // Safety: no stored properties of its own; its source and arguments are
   // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
@@ -67,4 +68,3 @@ enum _RACSampleInput<Value> {
   case sample
   case terminal(RACEvent<Value>, fromSource: Bool)
 }
-

@@ -11,7 +11,9 @@ final class _RACUntilSignal<Value, Trigger>:
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACUntilState(subscriber, takes: arguments.takes)
     // A trigger's error is ignored: only its value or completion counts.
-    let trigger = _RACStateInput<_RACUntilState<Value>, Trigger>(state, next: { input, _ in input.state.send(.trigger) }) {
+    let trigger = _RACStateInput<_RACUntilState<Value>, Trigger>(
+      state, next: { input, _ in input.state.send(.trigger) }
+    ) {
       input, error in
       if error == nil { input.state.send(.trigger) }
     }

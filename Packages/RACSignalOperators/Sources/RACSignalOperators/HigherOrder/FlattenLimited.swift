@@ -6,7 +6,8 @@ import RACStreamCore
 final class _RACFlattenLimitedSignal<Inner: RACSignal<U>, U>: _RACOperatorSignal<Inner, U, Int>, @unchecked Sendable {
   override func subscribe(_ subscriber: any RACSubscriber<U>) -> RACDisposable {
     let state = _RACFlattenLimited<U>(subscriber, maxConcurrent: arguments)
-    let outer = _RACStateInput<_RACFlattenLimited<U>, Inner>(state, next: { $0.state.receiveSignal($1) }) { input, error in
+    let outer = _RACStateInput<_RACFlattenLimited<U>, Inner>(state, next: { $0.state.receiveSignal($1) }) {
+      input, error in
       if let error {
         input.state.fail(error)
       } else {

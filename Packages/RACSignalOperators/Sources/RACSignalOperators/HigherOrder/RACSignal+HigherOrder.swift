@@ -118,9 +118,10 @@ extension RACSignal {
       return .error(RACSignalError.noMatchingCase(String(describing: key)))
     }
     .switchToLatest()
-    ._setName(.lazy {
-      "+switch: \(signal.name) cases: \(copy.mapValues(\.name)) default: \(defaultSignal?.name ?? "nil")"
-    })
+    ._setName(
+      .lazy {
+        "+switch: \(signal.name) cases: \(copy.mapValues(\.name)) default: \(defaultSignal?.name ?? "nil")"
+      })
   }
 
   /// Switches between two signals by the latest Boolean `boolSignal` sends.

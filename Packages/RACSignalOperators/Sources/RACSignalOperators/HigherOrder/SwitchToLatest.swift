@@ -7,7 +7,8 @@ final class _RACSwitchToLatestSignal<Inner: RACSignal<U>, U>: _RACOperatorSignal
   // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<U>) -> RACDisposable {
     let state = _RACSwitchToLatest<U>(subscriber)
-    let outer = _RACStateInput<_RACSwitchToLatest<U>, Inner>(state, next: { $0.state.receiveSignal($1) }) { input, error in
+    let outer = _RACStateInput<_RACSwitchToLatest<U>, Inner>(state, next: { $0.state.receiveSignal($1) }) {
+      input, error in
       input.state.receive(error.map { .outerError($0) } ?? .outerCompleted)
     }
     state.subscribe(source, outer, joining: state.outer, evenIfOver: true)
@@ -23,7 +24,6 @@ final class _RACSwitchToLatestSignal<Inner: RACSignal<U>, U>: _RACOperatorSignal
 final class _RACSwitchToLatest<U>: _RACBoxedState<U, _RACSwitchInput<U>>, @unchecked Sendable {
   // Safety: the mutable state is touched only by the gate's owner.
   typealias Input = _RACSwitchInput<U>
-
 
   /// The outer subscription. The kernel's subscription disposes the current
   /// inner subscription, then the outer one: the order of ReactiveCocoa's

@@ -41,4 +41,3 @@ final class _RACTerminalEffectSink<Value>: _RACSink<Value, Value>, @unchecked Se
     downstream.sendCompleted()
   }
 }
-

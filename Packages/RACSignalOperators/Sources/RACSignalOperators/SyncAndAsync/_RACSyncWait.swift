@@ -45,7 +45,8 @@ final class _RACSyncWait: @unchecked Sendable {
   /// delivered on the thread the wait blocks.
   func deadlock(_ target: String) -> Never {
     preconditionFailure(
-      "RACSignal.\(operation): deadlock: it blocks the thread that must deliver its signal's events (\(target)); use the async form (try await) or deliver elsewhere")
+      "RACSignal.\(operation): deadlock: it blocks the thread that must deliver its signal's events (\(target)); use the async form (try await) or deliver elsewhere"
+    )
   }
 
   // MARK: The subscribing wait of this thread

@@ -13,9 +13,11 @@ final class _RACBufferSignal<Value>:
   // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<[Value]>) -> RACDisposable {
     let state = _RACBuffer<Value>(subscriber, interval: arguments.0, scheduler: arguments.1)
-    state.subscribe(source, _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in
-      input.state.receive(error.map { .error($0) } ?? .completed)
-    })
+    state.subscribe(
+      source,
+      _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in
+        input.state.receive(error.map { .error($0) } ?? .completed)
+      })
     return state.subscription
   }
 }
@@ -102,4 +104,3 @@ enum _RACBufferInput<Value> {
   case error(any Error)
   case completed
 }
-

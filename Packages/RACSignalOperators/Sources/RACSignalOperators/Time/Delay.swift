@@ -12,13 +12,15 @@ final class _RACDelaySignal<Value>:
   // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACDelay(subscriber, interval: arguments.0, scheduler: arguments.1)
-    state.subscribe(source, _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in
-      if let error {
-        input.state.receiveError(error)
-      } else {
-        input.state.receiveCompleted()
-      }
-    })
+    state.subscribe(
+      source,
+      _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in
+        if let error {
+          input.state.receiveError(error)
+        } else {
+          input.state.receiveCompleted()
+        }
+      })
     return state.subscription
   }
 }
@@ -212,7 +214,8 @@ final class _RACDelayTimers: RACDisposable, @unchecked Sendable {
   func keep(_ number: UInt64, _ timer: _RACScheduledAction) {
     let cancelled = ring.withLock { ring -> Bool in
       if isDisposed { return true }
-      assert(number == ring.first + UInt64(ring.count), "_RACDelayTimers: timers are kept in the order of their numbers")
+      assert(
+        number == ring.first + UInt64(ring.count), "_RACDelayTimers: timers are kept in the order of their numbers")
       // A timer that ran before it came back, or that its scheduler did not
       // hand back, takes its number's place as `none`.
       let ran = timer.isNone || (!ring.ranEarly.isEmpty && ring.ranEarly.remove(number) != nil)

@@ -65,7 +65,9 @@ extension RACSignal {
     _ interval: TimeInterval,
     valuesPassingTest predicate: @escaping (Value) -> Bool
   ) -> RACSignal<Value> {
-    _throttle(interval, on: nil, "throttle(_:valuesPassingTest:)", selector: "-throttle: ", suffix: " valuesPassingTest:", predicate)
+    _throttle(
+      interval, on: nil, "throttle(_:valuesPassingTest:)", selector: "-throttle: ", suffix: " valuesPassingTest:",
+      predicate)
   }
 
   /// Throttles every value as ``throttle(_:)`` does, with its timers on

@@ -31,7 +31,8 @@ extension RACSignal {
   public func buffer(withTime interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<[Value]> {
     _racPreconditionTimedScheduler(scheduler, "buffer(withTime:on:)")
     return _RACBufferSignal(
-      self, arguments: (interval, scheduler), selector: "-bufferWithTime: ", argument: interval, suffix: " onScheduler:")
+      self, arguments: (interval, scheduler), selector: "-bufferWithTime: ", argument: interval, suffix: " onScheduler:"
+    )
   }
 
   /// Fails with ``RACSignalError/timedOut`` unless the receiver

@@ -14,9 +14,11 @@ final class _RACThrottleSignal<Value>:
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let (interval, scheduler, predicate) = arguments
     let state = _RACThrottle(subscriber, interval: interval, scheduler: scheduler, predicate: predicate.test)
-    state.subscribe(source, _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in
-      input.state.receive(error.map { .error($0) } ?? .completed)
-    })
+    state.subscribe(
+      source,
+      _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in
+        input.state.receive(error.map { .error($0) } ?? .completed)
+      })
     return state.subscription
   }
 }
@@ -188,4 +190,3 @@ enum _RACThrottleInput<Value> {
   case error(any Error)
   case completed
 }
-

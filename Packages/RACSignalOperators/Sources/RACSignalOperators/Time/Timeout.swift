@@ -18,9 +18,11 @@ final class _RACTimeoutSignal<Value>:
     if let deadline = scheduler.afterDelay(interval, schedule: { state.timedOut(on: scheduler) }) {
       state.subscription.add(deadline)
     }
-    state.subscribe(source, _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in
-      input.state.receive(error.map { .error($0) } ?? .completed)
-    })
+    state.subscribe(
+      source,
+      _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in
+        input.state.receive(error.map { .error($0) } ?? .completed)
+      })
     return state.subscription
   }
 }
@@ -56,4 +58,3 @@ final class _RACTimeout<Value>: _RACBoxedState<Value, RACEvent<Value>>, @uncheck
     }
   }
 }
-

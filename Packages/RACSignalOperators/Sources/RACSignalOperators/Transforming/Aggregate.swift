@@ -7,7 +7,8 @@ import RACStreamCore
 /// the start value. The subscriber holds takeLast's subscription, so that a
 /// subscriber that disposes on receiving the result gets no completion.
 @usableFromInline
-final class _RACAggregateSignal<Value, R>: _RACOperatorSignal<Value, R, _RACAggregation<Value, R>>, @unchecked Sendable {
+final class _RACAggregateSignal<Value, R>: _RACOperatorSignal<Value, R, _RACAggregation<Value, R>>, @unchecked Sendable
+{
   // Safety: no stored properties of its own; its source and arguments are
   // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<R>) -> RACDisposable {

@@ -265,7 +265,8 @@ extension RACSignal {
     reduce reduceBlock: @escaping (R, Value) -> R
   ) -> RACSignal<R> {
     _RACAggregateSignal(
-      self, arguments: _RACAggregation(start: startFactory, reduce: { running, value, _ in reduceBlock(running, value) }),
+      self,
+      arguments: _RACAggregation(start: startFactory, reduce: { running, value, _ in reduceBlock(running, value) }),
       selector: "-aggregateWithStartFactory:reduce:")
   }
 

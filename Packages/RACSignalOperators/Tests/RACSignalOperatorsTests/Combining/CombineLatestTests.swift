@@ -121,10 +121,11 @@ import Testing
   @Test func combineLatestOfASynchronousArraySubscribesInOrder() {
     let log = EventLog()
     log.subscribe(RACSignal.combineLatest([log.source("a", [1]), log.source("b", [2]), log.source("c", [3])]))
-    #expect(log.lines == [
-      "a subscribed", "a disposed", "b subscribed", "b disposed",
-      "c subscribed", "next [1, 2, 3]", "completed", "c disposed",
-    ])
+    #expect(
+      log.lines == [
+        "a subscribed", "a disposed", "b subscribed", "b disposed",
+        "c subscribed", "next [1, 2, 3]", "completed", "c disposed",
+      ])
   }
 
   @Test func combineLatestOfATuple() throws {
@@ -154,16 +155,18 @@ import Testing
   }
 
   @Test func combineLatestReleasesItsSubscriber() {
-    #expect(RACLeakTracker.isReleased {
-      let recorder = RACTestRecorder<(Int, Int)>(scheduler: RACTestScheduler())
-      recorder.subscribe(to: RACSignal<Int>.never().combineLatest(with: .never()))
-      recorder.dispose()
-      return recorder
-    })
-    #expect(RACLeakTracker.isReleased {
-      let recorder = RACTestRecorder<[Int]>(scheduler: RACTestScheduler())
-      recorder.subscribe(to: RACSignal.combineLatest([RACSignal<Int>.return(1), .return(2)]))
-      return recorder
-    })
+    #expect(
+      RACLeakTracker.isReleased {
+        let recorder = RACTestRecorder<(Int, Int)>(scheduler: RACTestScheduler())
+        recorder.subscribe(to: RACSignal<Int>.never().combineLatest(with: .never()))
+        recorder.dispose()
+        return recorder
+      })
+    #expect(
+      RACLeakTracker.isReleased {
+        let recorder = RACTestRecorder<[Int]>(scheduler: RACTestScheduler())
+        recorder.subscribe(to: RACSignal.combineLatest([RACSignal<Int>.return(1), .return(2)]))
+        return recorder
+      })
   }
 }

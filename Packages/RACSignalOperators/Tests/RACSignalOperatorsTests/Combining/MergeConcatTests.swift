@@ -71,10 +71,11 @@ import Testing
   @Test func mergeOfSynchronousSources() {
     let log = EventLog()
     log.subscribe(RACSignal.merge([log.source("a", [1, 2]), log.source("b", [3])]))
-    #expect(log.lines == [
-      "a subscribed", "next 1", "next 2", "a disposed",
-      "b subscribed", "next 3", "b disposed", "completed",
-    ])
+    #expect(
+      log.lines == [
+        "a subscribed", "next 1", "next 2", "a disposed",
+        "b subscribed", "next 3", "b disposed", "completed",
+      ])
   }
 
   @Test func mergeNeverSubscribesSignalsAfterASynchronousError() {
@@ -83,10 +84,11 @@ import Testing
     log.subscribe(RACSignal.merge([log.source("a", [1], end: nil), failing, log.source("c", [3])]))
     // A synchronous source's disposable is returned after it sent its
     // events: "b disposed" comes once its subscription call returns.
-    #expect(log.lines == [
-      "a subscribed", "next 1", "b subscribed", "next 2", "a disposed",
-      "error TestFailure(code: 1)", "b disposed",
-    ])
+    #expect(
+      log.lines == [
+        "a subscribed", "next 1", "b subscribed", "next 2", "a disposed",
+        "error TestFailure(code: 1)", "b disposed",
+      ])
   }
 
   @Test func mergeDeliversAReentrantSendAtOnce() {
@@ -111,12 +113,13 @@ import Testing
   }
 
   @Test func mergeReleasesItsSubscriberAfterDisposal() {
-    #expect(RACLeakTracker.isReleased {
-      let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
-      recorder.subscribe(to: RACSignal<Int>.never().merge(.never()))
-      recorder.dispose()
-      return recorder
-    })
+    #expect(
+      RACLeakTracker.isReleased {
+        let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
+        recorder.subscribe(to: RACSignal<Int>.never().merge(.never()))
+        recorder.dispose()
+        return recorder
+      })
   }
 }
 

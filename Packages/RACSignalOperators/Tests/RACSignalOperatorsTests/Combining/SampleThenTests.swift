@@ -77,12 +77,13 @@ import Testing
   }
 
   @Test func sampleReleasesItsSubscriber() {
-    #expect(RACLeakTracker.isReleased {
-      let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
-      recorder.subscribe(to: RACSignal<Int>.never().sample(RACSignal<Int>.never()))
-      recorder.dispose()
-      return recorder
-    })
+    #expect(
+      RACLeakTracker.isReleased {
+        let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
+        recorder.subscribe(to: RACSignal<Int>.never().sample(RACSignal<Int>.never()))
+        recorder.dispose()
+        return recorder
+      })
   }
 }
 
@@ -100,10 +101,11 @@ import Testing
   @Test func thenCallsTheBlockOnlyOnCompletion() throws {
     let test = RACMarbleTester()
     var calls = 0
-    let recorder = test.record(try test.cold("-a-#").then { () -> RACSignal<String> in
-      calls += 1
-      return .return("x")
-    })
+    let recorder = test.record(
+      try test.cold("-a-#").then { () -> RACSignal<String> in
+        calls += 1
+        return .return("x")
+      })
     test.run()
     expectMarbles(recorder, "---#")
     #expect(calls == 0)
@@ -126,10 +128,11 @@ import Testing
     let test = RACMarbleTester()
     var calls = 0
     let source = try test.cold("-a---|")
-    let recorder = test.record(source.then { () -> RACSignal<String> in
-      calls += 1
-      return .never()
-    }, disposeAt: 2)
+    let recorder = test.record(
+      source.then { () -> RACSignal<String> in
+        calls += 1
+        return .never()
+      }, disposeAt: 2)
     test.run()
     #expect(recorder.events.isEmpty)
     #expect(calls == 0)
@@ -137,12 +140,13 @@ import Testing
   }
 
   @Test func thenReleasesItsSubscriber() {
-    #expect(RACLeakTracker.isReleased {
-      let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
-      recorder.subscribe(to: RACSignal<Int>.return(1).then { RACSignal<Int>.never() })
-      recorder.dispose()
-      return recorder
-    })
+    #expect(
+      RACLeakTracker.isReleased {
+        let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
+        recorder.subscribe(to: RACSignal<Int>.return(1).then { RACSignal<Int>.never() })
+        recorder.dispose()
+        return recorder
+      })
   }
 
   @Test func thenIsNamedAsInReactiveCocoa() {

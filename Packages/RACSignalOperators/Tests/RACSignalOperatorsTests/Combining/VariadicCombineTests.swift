@@ -25,9 +25,10 @@ import Testing
     let a: RACColdTestSignal<Int> = try test.cold("-1---2---|")
     let b = try test.cold("--x------|")
     let c: RACColdTestSignal<Bool> = try test.cold("---t---f-|", values: ["t": true, "f": false])
-    let recorder = test.record(RACSignal.combineLatest(a, b, c) { (n: Int, s: String, flag: Bool) in
-      "\(n * 10)\(s)\(flag ? "T" : "F")"
-    })
+    let recorder = test.record(
+      RACSignal.combineLatest(a, b, c) { (n: Int, s: String, flag: Bool) in
+        "\(n * 10)\(s)\(flag ? "T" : "F")"
+      })
     test.run()
     expectMarbles(recorder, "---A-B-C-|", values: ["A": "10xT", "B": "20xT", "C": "20xF"])
   }
@@ -45,11 +46,12 @@ import Testing
       "\(n) \(s) \(d) \(flag) \(array) \(c)"
     }
     log.subscribe(signal)
-    #expect(log.lines == [
-      "a subscribed", "a disposed", "b subscribed", "b disposed", "c subscribed", "c disposed",
-      "d subscribed", "d disposed", "e subscribed", "e disposed", "f subscribed",
-      "next 2 x 1.5 true [7, 8] q", "next 2 x 1.5 true [7, 8] r", "completed", "f disposed",
-    ])
+    #expect(
+      log.lines == [
+        "a subscribed", "a disposed", "b subscribed", "b disposed", "c subscribed", "c disposed",
+        "d subscribed", "d disposed", "e subscribed", "e disposed", "f subscribed",
+        "next 2 x 1.5 true [7, 8] q", "next 2 x 1.5 true [7, 8] r", "completed", "f disposed",
+      ])
   }
 
   @Test func combineLatestTuplesAreTyped() throws {
@@ -90,9 +92,10 @@ import Testing
 
   @Test func combineLatestCompletesOnlyWhenEveryoneHas() throws {
     let test = RACMarbleTester()
-    let recorder = test.record(RACSignal.combineLatest(
-      try test.cold("-a|"), try test.cold("--b-|"), try test.cold("------|")
-    ) { (a: String, b: String, c: String) in a + b + c })
+    let recorder = test.record(
+      RACSignal.combineLatest(
+        try test.cold("-a|"), try test.cold("--b-|"), try test.cold("------|")
+      ) { (a: String, b: String, c: String) in a + b + c })
     test.run()
     expectMarbles(recorder, "------|")
   }
@@ -123,15 +126,19 @@ import Testing
 
   @Test func combineLatestSubscribesInOrderAsTheArrayFormDoes() {
     let arrayLog = EventLog()
-    arrayLog.subscribe(RACSignal.combineLatest([arrayLog.source("a", [1]), arrayLog.source("b", [2]), arrayLog.source("c", [3])]))
+    arrayLog.subscribe(
+      RACSignal.combineLatest([arrayLog.source("a", [1]), arrayLog.source("b", [2]), arrayLog.source("c", [3])]))
     let log = EventLog()
-    log.subscribe(RACSignal.combineLatest(log.source("a", [1]), log.source("b", [2]), log.source("c", [3])) { [$0, $1, $2] })
+    log.subscribe(
+      RACSignal.combineLatest(log.source("a", [1]), log.source("b", [2]), log.source("c", [3])) { [$0, $1, $2] })
     #expect(log.lines == arrayLog.lines)
     let failing = EventLog()
-    failing.subscribe(RACSignal.combineLatest(
-      failing.source("a", [Int](), end: .error(TestFailure(code: 1))), failing.source("b", ["x"], end: nil)
-    ) { (n: Int, s: String) in "\(n)\(s)" })
-    #expect(failing.lines == ["a subscribed", "error TestFailure(code: 1)", "a disposed", "b subscribed", "b disposed"])
+    failing.subscribe(
+      RACSignal.combineLatest(
+        failing.source("a", [Int](), end: .error(TestFailure(code: 1))), failing.source("b", ["x"], end: nil)
+      ) { (n: Int, s: String) in "\(n)\(s)" })
+    #expect(
+      failing.lines == ["a subscribed", "error TestFailure(code: 1)", "a disposed", "b subscribed", "b disposed"])
   }
 
   @Test func combineLatestOfNoSignalsCompletesAtOnce() {
@@ -165,23 +172,28 @@ import Testing
   }
 
   @Test func variadicFormsReleaseTheirSubscriber() {
-    #expect(RACLeakTracker.isReleased {
-      let recorder = RACTestRecorder<String>(scheduler: RACTestScheduler())
-      recorder.subscribe(to: RACSignal.combineLatest(RACSignal<Int>.never(), RACSignal<String>.never()) { "\($0)\($1)" })
-      recorder.dispose()
-      return recorder
-    })
-    #expect(RACLeakTracker.isReleased {
-      let recorder = RACTestRecorder<(Int, String, Bool)>(scheduler: RACTestScheduler())
-      recorder.subscribe(to: RACSignal.combineLatest(RACSignal.return(1), RACSignal.return("x"), RACSignal.return(true)))
-      return recorder
-    })
-    #expect(RACLeakTracker.isReleased {
-      let recorder = RACTestRecorder<String>(scheduler: RACTestScheduler())
-      recorder.subscribe(to: RACSignal.zip(RACSignal<Int>.never(), RACSignal.return("x")) { "\($0)\($1)" })
-      recorder.dispose()
-      return recorder
-    })
+    #expect(
+      RACLeakTracker.isReleased {
+        let recorder = RACTestRecorder<String>(scheduler: RACTestScheduler())
+        recorder.subscribe(
+          to: RACSignal.combineLatest(RACSignal<Int>.never(), RACSignal<String>.never()) { "\($0)\($1)" })
+        recorder.dispose()
+        return recorder
+      })
+    #expect(
+      RACLeakTracker.isReleased {
+        let recorder = RACTestRecorder<(Int, String, Bool)>(scheduler: RACTestScheduler())
+        recorder.subscribe(
+          to: RACSignal.combineLatest(RACSignal.return(1), RACSignal.return("x"), RACSignal.return(true)))
+        return recorder
+      })
+    #expect(
+      RACLeakTracker.isReleased {
+        let recorder = RACTestRecorder<String>(scheduler: RACTestScheduler())
+        recorder.subscribe(to: RACSignal.zip(RACSignal<Int>.never(), RACSignal.return("x")) { "\($0)\($1)" })
+        recorder.dispose()
+        return recorder
+      })
   }
 
   /// The latest values live in the subscription's storage: each is released
@@ -218,7 +230,8 @@ import Testing
     let a: RACColdTestSignal<Int> = try test.cold("-1---2-|")
     let b = try test.cold("---x-y-|")
     let c: RACColdTestSignal<Bool> = try test.cold("-t-f---|", values: ["t": true, "f": false])
-    let recorder = test.record(RACSignal.zip(a, b, c) { (n: Int, s: String, flag: Bool) in "\(n)\(s)\(flag ? "T" : "F")" })
+    let recorder = test.record(
+      RACSignal.zip(a, b, c) { (n: Int, s: String, flag: Bool) in "\(n)\(s)\(flag ? "T" : "F")" })
     test.run()
     expectMarbles(recorder, "---p-q-|", values: ["p": "1xT", "q": "2yF"])
   }
@@ -238,11 +251,12 @@ import Testing
     log.subscribe(signal)
     // b completes after its second value: no third tuple can be made, and
     // the result completes as soon as the second tuple leaves b empty.
-    #expect(log.lines == [
-      "a subscribed", "a disposed", "b subscribed", "b disposed", "c subscribed", "c disposed",
-      "d subscribed", "d disposed", "e subscribed", "e disposed", "f subscribed",
-      "next 1 x 1.5 true [7] q", "next 2 y 2.5 false [8] r", "completed", "f disposed",
-    ])
+    #expect(
+      log.lines == [
+        "a subscribed", "a disposed", "b subscribed", "b disposed", "c subscribed", "c disposed",
+        "d subscribed", "d disposed", "e subscribed", "e disposed", "f subscribed",
+        "next 1 x 1.5 true [7] q", "next 2 y 2.5 false [8] r", "completed", "f disposed",
+      ])
   }
 
   @Test func zipTuplesAreTyped() throws {

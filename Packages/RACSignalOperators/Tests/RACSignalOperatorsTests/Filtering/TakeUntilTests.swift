@@ -55,8 +55,14 @@ import Testing
 
   @Test func takeUntilSubscribesTheTriggerFirst() {
     var order: [String] = []
-    let source = RACSignal<Int> { _ in order.append("receiver"); return nil }
-    let trigger = RACSignal<Int> { _ in order.append("trigger"); return nil }
+    let source = RACSignal<Int> { _ in
+      order.append("receiver")
+      return nil
+    }
+    let trigger = RACSignal<Int> { _ in
+      order.append("trigger")
+      return nil
+    }
     _ = source.take(until: trigger).subscribeNext { _ in }
     #expect(order == ["trigger", "receiver"])
   }

@@ -1,8 +1,8 @@
 import Foundation
 import RACSignalOperators
 import RACStreamCoreTestSupport
-import RACTesting
 import RACTestSupport
+import RACTesting
 import Synchronization
 import Testing
 
@@ -134,10 +134,11 @@ import Testing
         // wait until `dispose()` has returned there.
         let disposable = handed.withLock { $0 }
         let box = Unchecked(disposable)
-        #expect(onNewThread {
-          box.value?.dispose()
-          disposeReturned.store(true, ordering: .releasing)
-        })
+        #expect(
+          onNewThread {
+            box.value?.dispose()
+            disposeReturned.store(true, ordering: .releasing)
+          })
       }
     }
     handed.withLock { $0 = subscription }

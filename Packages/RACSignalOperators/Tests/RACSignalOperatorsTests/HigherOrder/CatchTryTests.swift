@@ -8,10 +8,11 @@ import Testing
     let source = try test.cold("-a-#")
     let replacement = try test.cold("-x-|")
     var caught: [any Error] = []
-    let recorder = test.record(source.catch { error in
-      caught.append(error)
-      return replacement
-    })
+    let recorder = test.record(
+      source.catch { error in
+        caught.append(error)
+        return replacement
+      })
     test.run()
     expectMarbles(recorder, "-a--x-|")
     expectSubscriptions(source, ["^--!"])
@@ -30,10 +31,11 @@ import Testing
   @Test func catchPassesCompletionAndTheReplacementsError() throws {
     let test = RACMarbleTester()
     var calls = 0
-    let completing = test.record(try test.cold("-a-|").catch { _ in
-      calls += 1
-      return .empty()
-    })
+    let completing = test.record(
+      try test.cold("-a-|").catch { _ in
+        calls += 1
+        return .empty()
+      })
     let failingTwice = test.record(try test.cold("-#").catch(to: try test.cold("-b#")))
     test.run()
     expectMarbles(completing, "-a-|")
@@ -61,17 +63,19 @@ import Testing
   }
 
   @Test func catchReleasesItsSubscriber() {
-    #expect(RACLeakTracker.isReleased {
-      let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
-      recorder.subscribe(to: RACSignal<Int>.error(TestFailure(code: 1)).catch(to: .never()))
-      recorder.dispose()
-      return recorder
-    })
-    #expect(RACLeakTracker.isReleased {
-      let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
-      recorder.subscribe(to: RACSignal<Int>.return(1).try { _ in throw TestFailure(code: 2) })
-      return recorder
-    })
+    #expect(
+      RACLeakTracker.isReleased {
+        let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
+        recorder.subscribe(to: RACSignal<Int>.error(TestFailure(code: 1)).catch(to: .never()))
+        recorder.dispose()
+        return recorder
+      })
+    #expect(
+      RACLeakTracker.isReleased {
+        let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
+        recorder.subscribe(to: RACSignal<Int>.return(1).try { _ in throw TestFailure(code: 2) })
+        return recorder
+      })
   }
 
   @Test func catchAndCatchToAreNamedAsInReactiveCocoa() {
@@ -94,10 +98,11 @@ import Testing
   @Test func tryMapMapsUntilTheBlockThrows() throws {
     let test = RACMarbleTester()
     let source: RACColdTestSignal<Int> = try test.cold("-2-4-0-|")
-    let recorder = test.record(source.tryMap { value -> Int in
-      guard value != 0 else { throw RACTestError() }
-      return 8 / value
-    })
+    let recorder = test.record(
+      source.tryMap { value -> Int in
+        guard value != 0 else { throw RACTestError() }
+        return 8 / value
+      })
     test.run()
     expectMarbles(recorder, "-4-2-#")
     expectSubscriptions(source, ["^----!"])
@@ -116,10 +121,11 @@ import Testing
 
   @Test func tryMapSendsTheThrownError() {
     let log = EventLog()
-    log.subscribe(log.source("s", [1, 2, 3]).tryMap { value -> Int in
-      if value == 2 { throw TestFailure(code: value) }
-      return value * 10
-    })
+    log.subscribe(
+      log.source("s", [1, 2, 3]).tryMap { value -> Int in
+        if value == 2 { throw TestFailure(code: value) }
+        return value * 10
+      })
     #expect(log.lines == ["s subscribed", "next 10", "error TestFailure(code: 2)", "s disposed"])
   }
 

@@ -65,7 +65,9 @@ import Testing
   }
 
   @Test(arguments: [("-a|", "-1---|", "--1---|"), ("-a-----|", "-1|", "--1----|")])
-  func flattenCompletesWhenTheOuterAndEveryInnerHave(outerMarbles: String, innerMarbles: String, expected: String) throws {
+  func flattenCompletesWhenTheOuterAndEveryInnerHave(outerMarbles: String, innerMarbles: String, expected: String)
+    throws
+  {
     let test = RACMarbleTester()
     let inner = try test.cold(innerMarbles)
     let outer = try test.cold(outerMarbles, values: ["a": inner])
@@ -108,10 +110,11 @@ import Testing
       return nil
     }
     log.subscribe(outer.concat())
-    #expect(log.lines == [
-      "a subscribed", "next 1", "next 2", "a disposed",
-      "b subscribed", "next 3", "b disposed", "completed",
-    ])
+    #expect(
+      log.lines == [
+        "a subscribed", "next 1", "next 2", "a disposed",
+        "b subscribed", "next 3", "b disposed", "completed",
+      ])
   }
 
   @Test func concatNeverSubscribesQueuedSignalsAfterAnError() {
@@ -148,13 +151,14 @@ import Testing
   }
 
   @Test func flattenReleasesItsSubscriber() {
-    #expect(RACLeakTracker.isReleased {
-      let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
-      let outer = RACSignal<RACSignal<Int>>.return(.never()).concat(.never())
-      recorder.subscribe(to: outer.flatten(1))
-      recorder.dispose()
-      return recorder
-    })
+    #expect(
+      RACLeakTracker.isReleased {
+        let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
+        let outer = RACSignal<RACSignal<Int>>.return(.never()).concat(.never())
+        recorder.subscribe(to: outer.flatten(1))
+        recorder.dispose()
+        return recorder
+      })
   }
 
   @Test func flattenNegativeCountIsAPreconditionFailure() async {

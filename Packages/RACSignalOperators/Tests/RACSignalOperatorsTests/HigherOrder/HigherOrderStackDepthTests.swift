@@ -30,7 +30,11 @@ struct HigherOrderStackDepthTests {
       var values = 0
       var sum = 0
       var completed = false
-      signal().subscribeNext({ values += 1; sum &+= $0 }, error: { _ in }, completed: { completed = true })
+      signal().subscribeNext(
+        {
+          values += 1
+          sum &+= $0
+        }, error: { _ in }, completed: { completed = true })
       result.value = DepthResult(values: values, sum: sum, completed: completed)
       done.signal()
     }

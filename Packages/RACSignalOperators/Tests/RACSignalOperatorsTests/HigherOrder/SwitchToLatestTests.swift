@@ -23,9 +23,10 @@ import Testing
     outer.send(log.source("a", [1], end: nil))
     outer.send(log.source("b", [2], end: nil))
     disposable.dispose()
-    #expect(log.lines == [
-      "a subscribed", "next 1", "b subscribed", "next 2", "a disposed", "b disposed",
-    ])
+    #expect(
+      log.lines == [
+        "a subscribed", "next 1", "b subscribed", "next 2", "a disposed", "b disposed",
+      ])
   }
 
   // `return` and `empty` inner signals are taken at once, without an inner
@@ -41,9 +42,10 @@ import Testing
     outer.send(.empty())
     outer.send(.return(4))
     disposable.dispose()
-    #expect(log.lines == [
-      "a subscribed", "next 1", "next 2", "a disposed", "b subscribed", "next 3", "b disposed", "next 4",
-    ])
+    #expect(
+      log.lines == [
+        "a subscribed", "next 1", "next 2", "a disposed", "b subscribed", "next 3", "b disposed", "next 4",
+      ])
   }
 
   @Test func switchToLatestCompletesAfterAReturnInnerOnceTheOuterCompletes() {
@@ -60,11 +62,12 @@ import Testing
     let outer = ManualSource<RACSignal<Int>>()
     var values: [Int] = []
     var completed = false
-    outer.signal.switchToLatest().subscribeNext({ value in
-      values.append(value)
-      if value == 1 { outer.send(RACSignal.return(2)) }
-      if value == 2 { outer.sendCompleted() }
-    }, completed: { completed = true })
+    outer.signal.switchToLatest().subscribeNext(
+      { value in
+        values.append(value)
+        if value == 1 { outer.send(RACSignal.return(2)) }
+        if value == 2 { outer.sendCompleted() }
+      }, completed: { completed = true })
     outer.send(RACSignal.return(1))
     #expect(values == [1, 2])
     #expect(completed)
@@ -75,10 +78,11 @@ import Testing
     var values: [Int] = []
     var completed = false
     var disposable: RACDisposable?
-    disposable = outer.signal.switchToLatest().subscribeNext({ value in
-      values.append(value)
-      disposable?.dispose()
-    }, completed: { completed = true })
+    disposable = outer.signal.switchToLatest().subscribeNext(
+      { value in
+        values.append(value)
+        disposable?.dispose()
+      }, completed: { completed = true })
     outer.send(RACSignal.return(1))
     outer.send(RACSignal.return(2))
     outer.sendCompleted()
@@ -158,10 +162,11 @@ import Testing
       return nil
     }
     log.subscribe(outer.switchToLatest())
-    #expect(log.lines == [
-      "a subscribed", "next 1", "next 2", "a disposed",
-      "b subscribed", "next 3", "b disposed", "completed",
-    ])
+    #expect(
+      log.lines == [
+        "a subscribed", "next 1", "next 2", "a disposed",
+        "b subscribed", "next 3", "b disposed", "completed",
+      ])
   }
 
   @Test func switchToLatestDeliversAReentrantSendAtOnce() {
@@ -203,25 +208,28 @@ import Testing
   }
 
   @Test func switchToLatestReleasesItsSubscriber() {
-    #expect(RACLeakTracker.isReleased {
-      let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
-      let outer = RACSignal<RACSignal<Int>>.return(.never()).concat(.never())
-      recorder.subscribe(to: outer.switchToLatest())
-      recorder.dispose()
-      return recorder
-    })    // Inner signals that complete synchronously, whose sink is reused.
-    #expect(RACLeakTracker.isReleased {
-      let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
-      let outer = RACSignal<RACSignal<Int>>.return(.return(1)).concat(.never())
-      recorder.subscribe(to: outer.switchToLatest())
-      recorder.dispose()
-      return recorder
-    })
-    #expect(RACLeakTracker.isReleased {
-      let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
-      recorder.subscribe(to: RACSignal<RACSignal<Int>>.return(.return(1)).switchToLatest())
-      return recorder
-    })
+    #expect(
+      RACLeakTracker.isReleased {
+        let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
+        let outer = RACSignal<RACSignal<Int>>.return(.never()).concat(.never())
+        recorder.subscribe(to: outer.switchToLatest())
+        recorder.dispose()
+        return recorder
+      })  // Inner signals that complete synchronously, whose sink is reused.
+    #expect(
+      RACLeakTracker.isReleased {
+        let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
+        let outer = RACSignal<RACSignal<Int>>.return(.return(1)).concat(.never())
+        recorder.subscribe(to: outer.switchToLatest())
+        recorder.dispose()
+        return recorder
+      })
+    #expect(
+      RACLeakTracker.isReleased {
+        let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
+        recorder.subscribe(to: RACSignal<RACSignal<Int>>.return(.return(1)).switchToLatest())
+        return recorder
+      })
   }
 }
 

@@ -63,7 +63,8 @@ import Testing
     let test = RACMarbleTester()
     let source = try test.hot("-a-b-|")
     let log = Log()
-    let signal = source
+    let signal =
+      source
       .doError { _ in log.lines.append("doError") }
       .doCompleted { log.lines.append("doCompleted") }
       .finally { log.lines.append("finally") }
@@ -78,7 +79,10 @@ import Testing
     let test = RACMarbleTester()
     let source = try test.cold("-a-|")
     var runs: [Int] = []
-    let signal = source.initially { runs.append(test.tick); #expect(source.subscriptions.count == runs.count - 1) }
+    let signal = source.initially {
+      runs.append(test.tick)
+      #expect(source.subscriptions.count == runs.count - 1)
+    }
     #expect(runs.isEmpty)
     let first = test.record(signal)
     let second = test.record(signal, subscribeAt: 2)

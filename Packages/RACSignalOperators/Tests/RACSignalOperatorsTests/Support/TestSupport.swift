@@ -88,4 +88,3 @@ final class DisposingSubscriber<Value>: RACSubscriber, @unchecked Sendable {
 func synchronousValues(_ count: Int) -> RACSignal<Int> {
   just(Array(0..<count))
 }
-

@@ -73,10 +73,12 @@ struct AsyncSequenceTests {
     }
     let recorder = RACTestRecorder<String>(scheduler: RACTestScheduler())
     let done = DispatchSemaphore(value: 0)
-    RACSignal(stream).subscribeNext({ recorder.sendNext($0) }, completed: {
-      recorder.sendCompleted()
-      done.signal()
-    })
+    RACSignal(stream).subscribeNext(
+      { recorder.sendNext($0) },
+      completed: {
+        recorder.sendCompleted()
+        done.signal()
+      })
     #expect(await Task.detached { waitFor(done) }.value)
     // No virtual time passes: everything at tick 0.
     #expect(try recorder.compare(with: "[ab|]").isMatch, "\(recorder.marbles)")

@@ -18,8 +18,10 @@ struct SyncDeadlockTests {
       }
       _ = done.wait(timeout: .now() + 20)
     }
-    #expect(stderrText(result).contains(
-      "RACSignal.first(): deadlock: it blocks the thread that must deliver its signal's events (deliverOnMainThread())"))
+    #expect(
+      stderrText(result).contains(
+        "RACSignal.first(): deadlock: it blocks the thread that must deliver its signal's events (deliverOnMainThread())"
+      ))
   }
 
   @Test func toArrayOnTheMainQueueOfASignalDeliveredOnMainThreadSchedulerIsAPreconditionFailure() async {
@@ -31,8 +33,9 @@ struct SyncDeadlockTests {
       }
       _ = done.wait(timeout: .now() + 20)
     }
-    #expect(stderrText(result).contains(
-      "RACSignal.toArray(): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "))
+    #expect(
+      stderrText(result).contains(
+        "RACSignal.toArray(): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "))
   }
 
   @Test func waitUntilCompletedInsideASchedulerDeliveringOnItselfIsAPreconditionFailure() async {
@@ -45,8 +48,10 @@ struct SyncDeadlockTests {
       }
       _ = done.wait(timeout: .now() + 20)
     }
-    #expect(stderrText(result).contains(
-      "RACSignal.waitUntilCompleted(): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "))
+    #expect(
+      stderrText(result).contains(
+        "RACSignal.waitUntilCompleted(): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "
+      ))
   }
 
   @Test func firstInsideATestSchedulerActionDeliveringOnItIsAPreconditionFailure() async {
@@ -58,8 +63,9 @@ struct SyncDeadlockTests {
       }
       scheduler.stepAll()
     }
-    #expect(stderrText(result).contains(
-      "RACSignal.first(): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "))
+    #expect(
+      stderrText(result).contains(
+        "RACSignal.first(): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "))
   }
 
   @Test func firstOrDefaultInsideATestSchedulerActionDeliveringOnItIsAPreconditionFailure() async {
@@ -70,8 +76,10 @@ struct SyncDeadlockTests {
       }
       scheduler.stepAll()
     }
-    #expect(stderrText(result).contains(
-      "RACSignal.firstOrDefault(_:): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "))
+    #expect(
+      stderrText(result).contains(
+        "RACSignal.firstOrDefault(_:): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "
+      ))
   }
 
   @Test func firstOrDefaultWithSuccessInsideATestSchedulerActionDeliveringOnItIsAPreconditionFailure() async {
@@ -84,7 +92,9 @@ struct SyncDeadlockTests {
       }
       scheduler.stepAll()
     }
-    #expect(stderrText(result).contains(
-      "RACSignal.firstOrDefault(_:success:error:): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "))
+    #expect(
+      stderrText(result).contains(
+        "RACSignal.firstOrDefault(_:success:error:): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "
+      ))
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import RACSignalOperators
-import RACTestSupport
 import RACStreamCoreTestSupport
+import RACTestSupport
 import RACTesting
 import Testing
 
@@ -49,12 +49,14 @@ struct DeliverOnMainThreadTests {
       return nil
     }
     let started = onNewThread {
-      source.deliverOnMainThread().subscribeNext({ value in
-        log.append(RACScheduler._isOnMainQueue ? "\(value)" : "off")
-      }, error: { _ in
-        log.append(RACScheduler._isOnMainQueue ? "#" : "off")
-        done.signal()
-      })
+      source.deliverOnMainThread().subscribeNext(
+        { value in
+          log.append(RACScheduler._isOnMainQueue ? "\(value)" : "off")
+        },
+        error: { _ in
+          log.append(RACScheduler._isOnMainQueue ? "#" : "off")
+          done.signal()
+        })
     }
     try #require(started)
     try #require(waitFor(done))
@@ -76,10 +78,11 @@ struct DeliverOnMainThreadTests {
       box.value?.sendCompleted()
       seenOnMain.value = log.entries
     }
-    try #require(onNewThread {
-      box.value?.sendNext("a")
-      sentA.signal()
-    })
+    try #require(
+      onNewThread {
+        box.value?.sendNext("a")
+        sentA.signal()
+      })
     try #require(waitFor(done))
     #expect(seenOnMain.value == [])
     #expect(log.entries == ["a", "b"])

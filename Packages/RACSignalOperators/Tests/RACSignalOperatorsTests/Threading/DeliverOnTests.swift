@@ -1,7 +1,7 @@
 import Foundation
 import RACSignalOperators
-import RACTestSupport
 import RACStreamCoreTestSupport
+import RACTestSupport
 import RACTesting
 import Testing
 
@@ -119,12 +119,14 @@ struct DeliverOnTests {
       subscriber.sendError(RACTestError())
       return nil
     }
-    source.deliver(on: scheduler).subscribeNext({ value in
-      log.append(RACScheduler.current === scheduler ? "\(value)" : "off")
-    }, error: { _ in
-      log.append(RACScheduler.current === scheduler ? "#" : "off")
-      done.signal()
-    })
+    source.deliver(on: scheduler).subscribeNext(
+      { value in
+        log.append(RACScheduler.current === scheduler ? "\(value)" : "off")
+      },
+      error: { _ in
+        log.append(RACScheduler.current === scheduler ? "#" : "off")
+        done.signal()
+      })
     #expect(subscribedOnScheduler.value == false, "the subscription stays on the subscribing thread")
     try #require(waitFor(done))
     #expect(log.entries == (0..<100).map { "\($0)" } + ["#"])

@@ -100,7 +100,8 @@ import Testing
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal<Int>.never().buffer(withTime: 1, on: RACScheduler.immediate)
     }
-    #expect(stderrText(result).contains(
-      "RACSignal.buffer(withTime:on:): the immediate scheduler cannot run timed work; use a real scheduler"))
+    #expect(
+      stderrText(result).contains(
+        "RACSignal.buffer(withTime:on:): the immediate scheduler cannot run timed work; use a real scheduler"))
   }
 }

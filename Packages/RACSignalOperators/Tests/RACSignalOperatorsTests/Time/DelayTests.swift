@@ -1,7 +1,7 @@
 import Foundation
 import RACSignalOperators
-import RACTestSupport
 import RACStreamCoreTestSupport
+import RACTestSupport
 import RACTesting
 import Testing
 
@@ -113,7 +113,8 @@ import Testing
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal<Int>.never().delay(1, on: RACScheduler.immediate)
     }
-    #expect(stderrText(result).contains(
-      "RACSignal.delay(_:on:): the immediate scheduler cannot run timed work; use a real scheduler"))
+    #expect(
+      stderrText(result).contains(
+        "RACSignal.delay(_:on:): the immediate scheduler cannot run timed work; use a real scheduler"))
   }
 }

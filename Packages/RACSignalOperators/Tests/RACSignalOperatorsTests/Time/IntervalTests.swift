@@ -11,12 +11,15 @@ import Testing
   @Test(arguments: [false, true])
   func intervalMarble(withLeeway: Bool) throws {
     let test = RACMarbleTester()
-    let signal = withLeeway
+    let signal =
+      withLeeway
       ? RACSignal.interval(3, on: test.scheduler, withLeeway: 1)
       : RACSignal.interval(3, on: test.scheduler)
     let recorder = test.record(signal)
     test.advance(toTick: 10)
-    let dates: RACMarbleLegend<Date> = ["x": test.date(ofTick: 3), "y": test.date(ofTick: 6), "z": test.date(ofTick: 9)]
+    let dates: RACMarbleLegend<Date> = [
+      "x": test.date(ofTick: 3), "y": test.date(ofTick: 6), "z": test.date(ofTick: 9),
+    ]
     let result = try recorder.compare(with: "^--x--y--z", values: dates)
     #expect(result.isMatch, "\(result)")
     #expect(recorder.terminalEvent == nil)
@@ -86,15 +89,17 @@ import Testing
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal.interval(1, on: RACScheduler.immediate)
     }
-    #expect(stderrText(result).contains(
-      "RACSignal.interval(_:on:): the immediate scheduler cannot run timed work; use a real scheduler"))
+    #expect(
+      stderrText(result).contains(
+        "RACSignal.interval(_:on:): the immediate scheduler cannot run timed work; use a real scheduler"))
   }
 
   @Test func intervalWithLeewayOnImmediateSchedulerIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal.interval(1, on: RACScheduler.immediate, withLeeway: 0)
     }
-    #expect(stderrText(result).contains(
-      "RACSignal.interval(_:on:withLeeway:): the immediate scheduler cannot run timed work; use a real scheduler"))
+    #expect(
+      stderrText(result).contains(
+        "RACSignal.interval(_:on:withLeeway:): the immediate scheduler cannot run timed work; use a real scheduler"))
   }
 }

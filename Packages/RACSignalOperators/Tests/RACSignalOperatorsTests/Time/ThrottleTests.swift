@@ -155,7 +155,13 @@ import Testing
   @Test func throttlePredicateRunsOncePerValue() throws {
     let test = RACMarbleTester()
     let calls = ThreadedLog<String>()
-    let recorder = test.record(try test.cold("-ab|").throttle(5, valuesPassingTest: { calls.append($0); return true }))
+    let recorder = test.record(
+      try test.cold("-ab|").throttle(
+        5,
+        valuesPassingTest: {
+          calls.append($0)
+          return true
+        }))
     test.run()
     #expect(calls.entries == ["a", "b"])
     #expect(try recorder.compare(with: "---[b|]").isMatch)
@@ -222,23 +228,27 @@ import Testing
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal<Int>.never().throttle(1, on: RACScheduler.immediate)
     }
-    #expect(stderrText(result).contains(
-      "RACSignal.throttle(_:on:): the immediate scheduler cannot run timed work; use a real scheduler"))
+    #expect(
+      stderrText(result).contains(
+        "RACSignal.throttle(_:on:): the immediate scheduler cannot run timed work; use a real scheduler"))
   }
 
   @Test func throttleValuesPassingTestNegativeIntervalIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal<Int>.never().throttle(-1, valuesPassingTest: { _ in true })
     }
-    #expect(stderrText(result).contains(
-      "RACSignal.throttle(_:valuesPassingTest:): interval must not be negative"))
+    #expect(
+      stderrText(result).contains(
+        "RACSignal.throttle(_:valuesPassingTest:): interval must not be negative"))
   }
 
   @Test func throttleValuesPassingTestOnImmediateSchedulerIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal<Int>.never().throttle(1, on: RACScheduler.immediate, valuesPassingTest: { _ in true })
     }
-    #expect(stderrText(result).contains(
-      "RACSignal.throttle(_:on:valuesPassingTest:): the immediate scheduler cannot run timed work; use a real scheduler"))
+    #expect(
+      stderrText(result).contains(
+        "RACSignal.throttle(_:on:valuesPassingTest:): the immediate scheduler cannot run timed work; use a real scheduler"
+      ))
   }
 }

@@ -79,7 +79,8 @@ import Testing
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal<Int>.never().timeout(1, on: RACScheduler.immediate)
     }
-    #expect(stderrText(result).contains(
-      "RACSignal.timeout(_:on:): the immediate scheduler cannot run timed work; use a real scheduler"))
+    #expect(
+      stderrText(result).contains(
+        "RACSignal.timeout(_:on:): the immediate scheduler cannot run timed work; use a real scheduler"))
   }
 }

@@ -60,7 +60,11 @@ import Testing
     let test = RACMarbleTester()
     let source = try test.cold("-a-b-|")
     var calls = 0
-    let signal = source.aggregate(withStartFactory: { calls += 1; return "" }, reduce: +)
+    let signal = source.aggregate(
+      withStartFactory: {
+        calls += 1
+        return ""
+      }, reduce: +)
     #expect(calls == 0)
     let recorder = test.record(signal)
     let second = test.record(signal, subscribeAt: 1)

@@ -85,7 +85,10 @@ import Testing
     let feeder = Feeder<Int>()
     var events: [String] = []
     var predicateCalls = 0
-    feeder.signal.any { predicateCalls += 1; return $0 > 0 }.subscribeNext(
+    feeder.signal.any {
+      predicateCalls += 1
+      return $0 > 0
+    }.subscribeNext(
       { value in
         events.append("next \(value)")
         feeder.sendNext(5)

@@ -47,7 +47,8 @@ import Testing
     let triples = try test.cold("-x-y-|", values: ["x": (true, true, true), "y": (true, true, false)])
     let triplesOr = try test.cold("-x-y-|", values: ["x": (false, false, true), "y": (false, false, false)])
     let quads = try test.cold("-x-y-|", values: ["x": (true, true, true, true), "y": (true, true, true, false)])
-    let quadsOr = try test.cold("-x-y-|", values: ["x": (false, false, false, true), "y": (false, false, false, false)])
+    let quadsOr = try test.cold(
+      "-x-y-|", values: ["x": (false, false, false, true), "y": (false, false, false, false)])
     let fives = try test.cold(
       "-x-y-|", values: ["x": (true, true, true, true, true), "y": (true, true, true, true, false)])
     let fivesOr = try test.cold(

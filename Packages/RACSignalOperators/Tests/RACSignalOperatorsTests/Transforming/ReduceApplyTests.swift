@@ -13,7 +13,8 @@ import Testing
   @Test func reduceApplyCallsEachTuplesBlock() throws {
     let test = RACMarbleTester()
     let source = try test.cold(
-      "-a-b-|", values: RACMarbleLegend(
+      "-a-b-|",
+      values: RACMarbleLegend(
         ["a": ({ $0 + $1 }, 1, 2), "b": ({ $0 * $1 }, 2, 3)] as [Character: Two]))
     let recorder = test.record(source.reduceApply())
     test.run()
@@ -24,7 +25,8 @@ import Testing
   @Test func reduceApplyWithOneArgument() throws {
     let test = RACMarbleTester()
     let source = try test.cold(
-      "-a-b-|", values: RACMarbleLegend(
+      "-a-b-|",
+      values: RACMarbleLegend(
         ["a": ({ $0 + 1 }, 2), "b": ({ $0 * 2 }, 3)] as [Character: One]))
     let recorder = test.record(source.reduceApply())
     test.run()
@@ -33,10 +35,13 @@ import Testing
 
   @Test func reduceApplyWithThreeToSixArguments() throws {
     let test = RACMarbleTester()
-    let three = try test.cold("-a-|", values: RACMarbleLegend(
+    let three = try test.cold(
+      "-a-|",
+      values: RACMarbleLegend(
         ["a": ({ $0 + $1 + $2 }, 1, 1, 1)] as [Character: Three]))
     let four = try test.cold(
-      "-a-|", values: RACMarbleLegend(
+      "-a-|",
+      values: RACMarbleLegend(
         ["a": ({ $0 + $1 + $2 + $3 }, 1, 1, 1, 1)] as [Character: Four]))
     let five = try test.cold(
       "-a-|",
@@ -46,8 +51,10 @@ import Testing
       "-a-|",
       values: RACMarbleLegend(
         ["a": ({ $0 + $1 + $2 + $3 + $4 + $5 }, 1, 1, 1, 1, 1, 1)] as [Character: Six]))
-    let recorders = [test.record(three.reduceApply()), test.record(four.reduceApply()),
-                     test.record(five.reduceApply()), test.record(six.reduceApply())]
+    let recorders = [
+      test.record(three.reduceApply()), test.record(four.reduceApply()),
+      test.record(five.reduceApply()), test.record(six.reduceApply()),
+    ]
     test.run()
     for (arity, recorder) in zip(3..., recorders) {
       #expect(try recorder.compare(with: "-\(arity)-|").isMatch)
@@ -56,10 +63,14 @@ import Testing
 
   @Test func reduceApplyPassesErrorsAndDisposalOn() throws {
     let test = RACMarbleTester()
-    let failing = try test.cold("-a-#", values: RACMarbleLegend(
+    let failing = try test.cold(
+      "-a-#",
+      values: RACMarbleLegend(
         ["a": ({ $0 + 1 }, 2)] as [Character: One]))
     let failed = test.record(failing.reduceApply())
-    let hot = try test.hot("-a-a-|", values: RACMarbleLegend(
+    let hot = try test.hot(
+      "-a-a-|",
+      values: RACMarbleLegend(
         ["a": ({ $0 + 1 }, 2)] as [Character: One]))
     let disposed = test.record(hot.reduceApply(), disposeAt: 2)
     test.run()

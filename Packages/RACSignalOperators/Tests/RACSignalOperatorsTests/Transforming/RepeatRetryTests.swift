@@ -114,4 +114,3 @@ import Testing
     #expect(source.retry().name == "[s] -retry")
   }
 }
-

@@ -18,7 +18,9 @@ final class _RACCombineLatestState<Output>: _RACSlotsState<Output>, @unchecked S
   /// Sources not completed yet.
   @exclusivity(unchecked) private var running: Int
 
-  required init(_ downstream: any RACSubscriber<Output>, _ slots: _RACSlots, output: @escaping (UnsafeMutableRawPointer) -> Output) {
+  required init(
+    _ downstream: any RACSubscriber<Output>, _ slots: _RACSlots, output: @escaping (UnsafeMutableRawPointer) -> Output
+  ) {
     stored = .allocate(capacity: max(slots.count, 1))
     stored.initialize(repeating: false, count: max(slots.count, 1))
     missing = slots.count

@@ -181,7 +181,9 @@ class _RACSlotsState<Output>: _RACBoxedState<Output, _RACSlotsInput>, @unchecked
   /// it (a value sent re-entrantly refills it).
   final let output: (UnsafeMutableRawPointer) -> Output
 
-  required init(_ downstream: any RACSubscriber<Output>, _ slots: _RACSlots, output: @escaping (UnsafeMutableRawPointer) -> Output) {
+  required init(
+    _ downstream: any RACSubscriber<Output>, _ slots: _RACSlots, output: @escaping (UnsafeMutableRawPointer) -> Output
+  ) {
     self.slots = slots.slots
     layout = slots
     offsets = slots.offsets
@@ -230,7 +232,6 @@ final class _RACSlots: @unchecked Sendable {
   deinit { offsets.deallocate() }
 
   var count: Int { slots.count }
-
 
   /// Allocates the storage of one subscription.
   func allocateStorage() -> UnsafeMutableRawPointer {
@@ -320,8 +321,11 @@ class _RACSlot: @unchecked Sendable {
 final class _RACTypedSlot<V>: _RACSlot, @unchecked Sendable {
   // Safety: immutable.
 
-  override func subscribe<Output>(_ state: _RACCombineLatestState<Output>, to source: any _RACNameProviding, index: Int) {
-    let input = _RACStateInput<_RACCombineLatestState<Output>, V>(state, index: index, next: { $0.state.receive($1, at: $0.index) }) {
+  override func subscribe<Output>(_ state: _RACCombineLatestState<Output>, to source: any _RACNameProviding, index: Int)
+  {
+    let input = _RACStateInput<_RACCombineLatestState<Output>, V>(
+      state, index: index, next: { $0.state.receive($1, at: $0.index) }
+    ) {
       input, error in
       input.state.receive(error.map { .error($0) } ?? .completed(input.index))
     }
@@ -329,7 +333,9 @@ final class _RACTypedSlot<V>: _RACSlot, @unchecked Sendable {
   }
 
   override func subscribe<Output>(_ state: _RACZipState<Output>, to source: any _RACNameProviding, index: Int) {
-    let input = _RACStateInput<_RACZipState<Output>, V>(state, index: index, next: { $0.state.receive($1, at: $0.index) }) {
+    let input = _RACStateInput<_RACZipState<Output>, V>(
+      state, index: index, next: { $0.state.receive($1, at: $0.index) }
+    ) {
       input, error in
       input.state.receive(error.map { .error($0) } ?? .completed(input.index))
     }
@@ -448,7 +454,9 @@ func _racTakeArguments<A, B, Output>(
 
 /// Reads the `index`-th slot of the storage as a `V`, and moves `index` on.
 @inline(__always)
-func _racReadSlot<V>(_ storage: UnsafeMutableRawPointer, _ offsets: UnsafeMutablePointer<Int>, _ index: inout Int, as type: V.Type) -> V {
+func _racReadSlot<V>(
+  _ storage: UnsafeMutableRawPointer, _ offsets: UnsafeMutablePointer<Int>, _ index: inout Int, as type: V.Type
+) -> V {
   defer { index += 1 }
   return (storage + offsets[index]).assumingMemoryBound(to: V.self).pointee
 }
@@ -456,7 +464,9 @@ func _racReadSlot<V>(_ storage: UnsafeMutableRawPointer, _ offsets: UnsafeMutabl
 /// Moves the `index`-th slot of the storage out as a `V`, and moves `index`
 /// on.
 @inline(__always)
-func _racTakeSlot<V>(_ storage: UnsafeMutableRawPointer, _ offsets: UnsafeMutablePointer<Int>, _ index: inout Int, as type: V.Type) -> V {
+func _racTakeSlot<V>(
+  _ storage: UnsafeMutableRawPointer, _ offsets: UnsafeMutablePointer<Int>, _ index: inout Int, as type: V.Type
+) -> V {
   defer { index += 1 }
   return (storage + offsets[index]).assumingMemoryBound(to: V.self).move()
 }

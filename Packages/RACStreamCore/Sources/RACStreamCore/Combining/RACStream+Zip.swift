@@ -33,7 +33,8 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// - Note: ReactiveCocoa 2.x: `+[RACStream zip:]`.
   @_disfavoredOverload
   public static func zip<A: RACStream, B: RACStream, R: RACStream>(_ a: A, _ b: B) -> R
-  where Value == (A.Value, B.Value), R.Value == Value, R.Family == Family, R.Concrete == R,
+  where
+    Value == (A.Value, B.Value), R.Value == Value, R.Family == Family, R.Concrete == R,
     A.Family == Family, B.Family == Family
   {
     a.zip(with: b)
@@ -59,10 +60,13 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// - Note: ReactiveCocoa 2.x: `+[RACStream zip:]`.
   @_disfavoredOverload
   public static func zip<A: RACStream, B: RACStream, C: RACStream, R: RACStream>(_ a: A, _ b: B, _ c: C) -> R
-  where Value == (A.Value, B.Value, C.Value), R.Value == Value, R.Family == Family, R.Concrete == R,
+  where
+    Value == (A.Value, B.Value, C.Value), R.Value == Value, R.Family == Family, R.Concrete == R,
     A.Family == Family, B.Family == Family, C.Family == Family
   {
-    _zipErased([_RACErasing(a), _RACErasing(b), _RACErasing(c)]) { ($0[0] as! A.Value, $0[1] as! B.Value, $0[2] as! C.Value) }
+    _zipErased([_RACErasing(a), _RACErasing(b), _RACErasing(c)]) {
+      ($0[0] as! A.Value, $0[1] as! B.Value, $0[2] as! C.Value)
+    }
   }
 
   /// Zips 4 streams into tuples: the n-th values of all of them; see
@@ -85,11 +89,16 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// - Returns: A stream of tuples, in the order of the arguments.
   /// - Note: ReactiveCocoa 2.x: `+[RACStream zip:]`.
   @_disfavoredOverload
-  public static func zip<A: RACStream, B: RACStream, C: RACStream, D: RACStream, R: RACStream>(_ a: A, _ b: B, _ c: C, _ d: D) -> R
-  where Value == (A.Value, B.Value, C.Value, D.Value), R.Value == Value, R.Family == Family, R.Concrete == R,
+  public static func zip<A: RACStream, B: RACStream, C: RACStream, D: RACStream, R: RACStream>(
+    _ a: A, _ b: B, _ c: C, _ d: D
+  ) -> R
+  where
+    Value == (A.Value, B.Value, C.Value, D.Value), R.Value == Value, R.Family == Family, R.Concrete == R,
     A.Family == Family, B.Family == Family, C.Family == Family, D.Family == Family
   {
-    _zipErased([_RACErasing(a), _RACErasing(b), _RACErasing(c), _RACErasing(d)]) { ($0[0] as! A.Value, $0[1] as! B.Value, $0[2] as! C.Value, $0[3] as! D.Value) }
+    _zipErased([_RACErasing(a), _RACErasing(b), _RACErasing(c), _RACErasing(d)]) {
+      ($0[0] as! A.Value, $0[1] as! B.Value, $0[2] as! C.Value, $0[3] as! D.Value)
+    }
   }
 
   /// Zips 5 streams into tuples: the n-th values of all of them; see
@@ -113,13 +122,20 @@ extension RACStream where Family: _RACStreamTypeConstructor {
   /// - Returns: A stream of tuples, in the order of the arguments.
   /// - Note: ReactiveCocoa 2.x: `+[RACStream zip:]`.
   @_disfavoredOverload
-  public static func zip<A: RACStream, B: RACStream, C: RACStream, D: RACStream, E: RACStream, R: RACStream>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) -> R
-  where Value == (A.Value, B.Value, C.Value, D.Value, E.Value), R.Value == Value, R.Family == Family, R.Concrete == R,
+  public static func zip<A: RACStream, B: RACStream, C: RACStream, D: RACStream, E: RACStream, R: RACStream>(
+    _ a: A, _ b: B, _ c: C, _ d: D, _ e: E
+  ) -> R
+  where
+    Value == (A.Value, B.Value, C.Value, D.Value, E.Value), R.Value == Value, R.Family == Family, R.Concrete == R,
     A.Family == Family, B.Family == Family, C.Family == Family, D.Family == Family, E.Family == Family
   {
-    _zipErased([_RACErasing(a), _RACErasing(b), _RACErasing(c), _RACErasing(d), _RACErasing(e)]) { ($0[0] as! A.Value, $0[1] as! B.Value, $0[2] as! C.Value, $0[3] as! D.Value, $0[4] as! E.Value) }
+    _zipErased([_RACErasing(a), _RACErasing(b), _RACErasing(c), _RACErasing(d), _RACErasing(e)]) {
+      ($0[0] as! A.Value, $0[1] as! B.Value, $0[2] as! C.Value, $0[3] as! D.Value, $0[4] as! E.Value)
+    }
   }
 
+  // The marble examples find this declaration by its one-line signature.
+  // swift-format-ignore
   /// Zips 6 streams into tuples: the n-th values of all of them; see
   /// ``RACStream/zip(_:_:)``.
   ///

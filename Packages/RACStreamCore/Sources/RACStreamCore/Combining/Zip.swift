@@ -20,7 +20,9 @@ final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
   /// Empty queues.
   @exclusivity(unchecked) private var missing: Int
 
-  required init(_ downstream: any RACSubscriber<Output>, _ slots: _RACSlots, output: @escaping (UnsafeMutableRawPointer) -> Output) {
+  required init(
+    _ downstream: any RACSubscriber<Output>, _ slots: _RACSlots, output: @escaping (UnsafeMutableRawPointer) -> Output
+  ) {
     queues = slots.slots.map { $0.makeQueue() }
     queueRefs = .allocate(capacity: max(queues.count, 1))
     for (index, queue) in queues.enumerated() { (queueRefs + index).initialize(to: .passUnretained(queue)) }

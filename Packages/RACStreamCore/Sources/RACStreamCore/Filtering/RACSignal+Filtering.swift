@@ -141,7 +141,6 @@ extension RACSignal {
   }
 }
 
-
 extension RACSignal {
   /// Passes on the first `count` values, then completes and disposes the
   /// subscription to the receiver.

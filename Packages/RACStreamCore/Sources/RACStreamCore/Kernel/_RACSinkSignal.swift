@@ -165,7 +165,9 @@ public final class _RACOwningSinkSignal<Input, Output, Arguments>:
 {
   // Safety: immutable.
   @usableFromInline let makeSink:
-    (any RACSubscriber<Output>, Arguments) -> (subscriber: any RACSubscriber<Input>, owner: _RACOwningSink<Input, Output>)
+    (any RACSubscriber<Output>, Arguments) -> (
+      subscriber: any RACSubscriber<Input>, owner: _RACOwningSink<Input, Output>
+    )
 
   /// Creates the operator's signal, named `"[source] <selector><argument>"`
   /// when its name is read.
@@ -184,9 +186,10 @@ public final class _RACOwningSinkSignal<Input, Output, Arguments>:
     selector: StaticString,
     argument: Any? = nil,
     arguments: Arguments,
-    _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> (
-      subscriber: any RACSubscriber<Input>, owner: _RACOwningSink<Input, Output>
-    )
+    _ makeSink:
+      @escaping (any RACSubscriber<Output>, Arguments) -> (
+        subscriber: any RACSubscriber<Input>, owner: _RACOwningSink<Input, Output>
+      )
   ) {
     self.makeSink = makeSink
     super.init(source, arguments: arguments, selector: selector, argument: argument)

@@ -34,7 +34,8 @@ where A.Family == RACSignalFamily, B.Family == RACSignalFamily, C.Family == RACS
 func gZip<A: RACStream, B: RACStream, C: RACStream, D: RACStream, E: RACStream, F: RACStream>(
   _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F
 ) -> RACSignal<(A.Value, B.Value, C.Value, D.Value, E.Value, F.Value)>
-where A.Family == RACSignalFamily, B.Family == RACSignalFamily, C.Family == RACSignalFamily,
+where
+  A.Family == RACSignalFamily, B.Family == RACSignalFamily, C.Family == RACSignalFamily,
   D.Family == RACSignalFamily, E.Family == RACSignalFamily, F.Family == RACSignalFamily
 {
   RACSignal.zip(a, b, c, d, e, f)
@@ -67,18 +68,19 @@ extension Entry {
   }
 }
 
-let combiningCases: [OperatorCase] = Entry.allCases.flatMap { entry in
-  [
-    OperatorCase("startWith(\(entry))") { entry.start($0, with: 0) },
-    OperatorCase("concat(\(entry))") { entry.concat([$0, just([7])]) },
-    OperatorCase("zipArray(\(entry))") { entry.zip([$0, $0]).map { $0[0] + $0[1] } },
-    OperatorCase("zipReduce(\(entry))") { entry.zip([$0, $0]) { $0[0] * $0[1] } },
-    OperatorCase("zipVariadic(\(entry))") { entry.zip($0, $0, $0).map { $0 + $1 + $2 } },
-    OperatorCase("combinePrevious(\(entry))") { entry.combinePrevious($0, 0, +) },
+let combiningCases: [OperatorCase] =
+  Entry.allCases.flatMap { entry in
+    [
+      OperatorCase("startWith(\(entry))") { entry.start($0, with: 0) },
+      OperatorCase("concat(\(entry))") { entry.concat([$0, just([7])]) },
+      OperatorCase("zipArray(\(entry))") { entry.zip([$0, $0]).map { $0[0] + $0[1] } },
+      OperatorCase("zipReduce(\(entry))") { entry.zip([$0, $0]) { $0[0] * $0[1] } },
+      OperatorCase("zipVariadic(\(entry))") { entry.zip($0, $0, $0).map { $0 + $1 + $2 } },
+      OperatorCase("combinePrevious(\(entry))") { entry.combinePrevious($0, 0, +) },
+    ]
+  } + [
+    OperatorCase("zipPair(generic)") { gZip($0, $0).map { $0 - $1 } }
   ]
-} + [
-  OperatorCase("zipPair(generic)") { gZip($0, $0).map { $0 - $1 } },
-]
 
 /// A signal that sends the virtual seconds elapsed since `start` every
 /// `interval` seconds of `scheduler`.
@@ -376,7 +378,8 @@ func ticks(
 func gZip5<A: RACStream, B: RACStream, C: RACStream, D: RACStream, E: RACStream>(
   _ a: A, _ b: B, _ c: C, _ d: D, _ e: E
 ) -> RACSignal<(A.Value, B.Value, C.Value, D.Value, E.Value)>
-where A.Family == RACSignalFamily, B.Family == RACSignalFamily, C.Family == RACSignalFamily,
+where
+  A.Family == RACSignalFamily, B.Family == RACSignalFamily, C.Family == RACSignalFamily,
   D.Family == RACSignalFamily, E.Family == RACSignalFamily
 {
   RACSignal.zip(a, b, c, d, e)

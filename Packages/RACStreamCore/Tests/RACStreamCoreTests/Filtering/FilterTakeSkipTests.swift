@@ -62,7 +62,8 @@ import Testing
   }
 
   @Test func distinctUntilChangedByUsesComparator() {
-    let recorder = Recorder(just(["a", "A", "b", "B", "a"]).distinctUntilChanged { $0.lowercased() == $1.lowercased() })
+    let recorder = Recorder(
+      just(["a", "A", "b", "B", "a"]).distinctUntilChanged { $0.lowercased() == $1.lowercased() })
     #expect(recorder.values == ["a", "b", "a"])
   }
 

@@ -166,10 +166,13 @@ let filteringCases: [OperatorCase] = Entry.allCases.flatMap { entry in
   func takeUntilBlockCompletesWithoutThePassingValue(_ entry: Entry) {
     let source = ManualSource<Int>()
     var tested: [Int] = []
-    let recorder = Recorder(entry.take(source.signal, untilBlock: { value in
-      tested.append(value)
-      return value == 3
-    }))
+    let recorder = Recorder(
+      entry.take(
+        source.signal,
+        untilBlock: { value in
+          tested.append(value)
+          return value == 3
+        }))
     for value in 1...4 { source.sendNext(value) }
     #expect(recorder.values == [1, 2])
     #expect(recorder.completed)
@@ -196,10 +199,13 @@ let filteringCases: [OperatorCase] = Entry.allCases.flatMap { entry in
   @Test(arguments: Entry.allCases)
   func skipUntilBlockPassesFromThePassingValueOn(_ entry: Entry) {
     var tested: [Int] = []
-    let recorder = Recorder(entry.skip(just([1, 2, 3, 1]), untilBlock: { value in
-      tested.append(value)
-      return value == 3
-    }))
+    let recorder = Recorder(
+      entry.skip(
+        just([1, 2, 3, 1]),
+        untilBlock: { value in
+          tested.append(value)
+          return value == 3
+        }))
     #expect(recorder.values == [3, 1])
     #expect(recorder.completed)
     #expect(tested == [1, 2, 3])
@@ -255,10 +261,13 @@ let filteringCases: [OperatorCase] = Entry.allCases.flatMap { entry in
   func distinctUntilChangedByUsesTheComparator(_ entry: Entry) {
     // The doc diagram: -a-A-b-B-a-| becomes -a---b---a-|.
     var compared: [String] = []
-    let recorder = Recorder(entry.distinctUntilChanged(just(["a", "A", "b", "B", "a"]), by: { earlier, later in
-      compared.append(earlier + later)
-      return earlier.lowercased() == later.lowercased()
-    }))
+    let recorder = Recorder(
+      entry.distinctUntilChanged(
+        just(["a", "A", "b", "B", "a"]),
+        by: { earlier, later in
+          compared.append(earlier + later)
+          return earlier.lowercased() == later.lowercased()
+        }))
     #expect(recorder.values == ["a", "b", "a"])
     // The earlier value comes first, and it is the last value passed on (a
     // dropped value is never compared with), as RAC's `lastValue`.

@@ -1,7 +1,8 @@
 import Foundation
 import RACDisposables
-@testable import RACStreamCore
 import Testing
+
+@testable import RACStreamCore
 
 /// A two-input operator on the kernel, for its tests: passes on the values
 /// of both inputs, ends with the first terminal event.

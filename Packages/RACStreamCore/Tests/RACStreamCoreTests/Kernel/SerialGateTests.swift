@@ -1,8 +1,9 @@
 import Foundation
 import RACDisposables
-@testable import RACStreamCore
 import Synchronization
 import Testing
+
+@testable import RACStreamCore
 
 /// A gate that records what it processed, and checks that processing never
 /// overlaps and always runs on the thread that owns the gate.
@@ -41,10 +42,12 @@ final class RecordingGate: _RACSerialGate<Int>, @unchecked Sendable {
     let gate = RecordingGate()
     var built = 0
     var ran = 0
-    gate.run({ ran += 1 }, orQueue: {
-      built += 1
-      return 0
-    })
+    gate.run(
+      { ran += 1 },
+      orQueue: {
+        built += 1
+        return 0
+      })
     #expect(ran == 1)
     #expect(built == 0)
     #expect(gate.processed.isEmpty)

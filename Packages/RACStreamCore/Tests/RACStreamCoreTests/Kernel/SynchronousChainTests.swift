@@ -78,12 +78,13 @@ import Testing
   @Test func aSubscriptionFromTheValueCallbackIsServedInOrder() {
     let chain = RACSignal<Int>.return(1).map { $0 * 2 }
     var log: [String] = []
-    chain.subscribeNext({ value in
-      log.append("outer \(value)")
-      if log.count == 1 {
-        chain.subscribeNext({ log.append("inner \($0)") }, completed: { log.append("inner completed") })
-      }
-    }, completed: { log.append("outer completed") })
+    chain.subscribeNext(
+      { value in
+        log.append("outer \(value)")
+        if log.count == 1 {
+          chain.subscribeNext({ log.append("inner \($0)") }, completed: { log.append("inner completed") })
+        }
+      }, completed: { log.append("outer completed") })
     #expect(log == ["outer 2", "inner 2", "inner completed", "outer completed"])
   }
 

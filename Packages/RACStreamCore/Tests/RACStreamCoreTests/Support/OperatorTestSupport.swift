@@ -162,7 +162,8 @@ enum SharedBehaviourCheck: String, CaseIterable, Sendable, CustomTestStringConve
 /// (`combiningCases`, `filteringCases`, `higherOrderCases`,
 /// `transformingCases`, each beside its family's suite).
 @Suite struct SharedBehaviourTests {
-  @Test(arguments: SharedBehaviourCheck.allCases, combiningCases + filteringCases + higherOrderCases + transformingCases)
+  @Test(
+    arguments: SharedBehaviourCheck.allCases, combiningCases + filteringCases + higherOrderCases + transformingCases)
   func operatorSharesTheBehaviour(_ behaviour: SharedBehaviourCheck, _ operatorCase: OperatorCase) {
     behaviour.check(operatorCase)
   }

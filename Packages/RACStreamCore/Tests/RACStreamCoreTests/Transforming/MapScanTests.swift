@@ -24,10 +24,11 @@ import Testing
   @Test func scanWithIndexPassesIndexes() {
     // The seed's example: start 2, inputs 1, 1, 4, reduce running * next + index.
     var indexes: [Int] = []
-    let recorder = Recorder(just([1, 1, 4]).scan(withStart: 2) { running, next, index in
-      indexes.append(index)
-      return running * next + index
-    })
+    let recorder = Recorder(
+      just([1, 1, 4]).scan(withStart: 2) { running, next, index in
+        indexes.append(index)
+        return running * next + index
+      })
     #expect(indexes == [0, 1, 2])
     #expect(recorder.values == [2, 3, 14])
   }

@@ -87,9 +87,10 @@ let transformingCases: [OperatorCase] = Entry.allCases.flatMap { entry in
 
   @Test(arguments: Entry.allCases)
   func reduceEachUnpacksTriplesOfMixedTypes(_ entry: Entry) {
-    let recorder = Recorder(entry.reduceEach(just([("a", 1, true), ("b", 2, false)])) { s, n, flag in
-      "\(s)\(n)\(flag ? "!" : "?")"
-    })
+    let recorder = Recorder(
+      entry.reduceEach(just([("a", 1, true), ("b", 2, false)])) { s, n, flag in
+        "\(s)\(n)\(flag ? "!" : "?")"
+      })
     #expect(recorder.values == ["a1!", "b2?"])
   }
 
@@ -134,10 +135,11 @@ let transformingCases: [OperatorCase] = Entry.allCases.flatMap { entry in
       subscriber.sendNext(4)
       return RACDisposable {}
     }
-    let recorder = Recorder(entry.scanWithIndex(source, 2) { running, next, index in
-      indexes.append(index)
-      return running * next + index
-    })
+    let recorder = Recorder(
+      entry.scanWithIndex(source, 2) { running, next, index in
+        indexes.append(index)
+        return running * next + index
+      })
     #expect(recorder.values == [2, 3, 14])
     #expect(indexes == [0, 1, 2])
     #expect(!recorder.completed)

@@ -122,12 +122,13 @@ final class _RACAutoconnectSignal<Value>:
     let subscriptionDisposable = connection.signal.subscribe(forwarder)
     forwarder.keep(subscriptionDisposable)
     let connectionDisposable = connection.connect()
-    forwarder.subscription.add(RACDisposable {
-      subscriptionDisposable.dispose()
-      if subscriberCount.decrement() == 0 {
-        connectionDisposable.dispose()
-      }
-    })
+    forwarder.subscription.add(
+      RACDisposable {
+        subscriptionDisposable.dispose()
+        if subscriberCount.decrement() == 0 {
+          connectionDisposable.dispose()
+        }
+      })
     return forwarder.subscription
   }
 }

@@ -64,7 +64,6 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// subscribers.
   let gate = _RACSubjectGate<Value>()
 
-
   /// Creates a subject with no subscribers.
   ///
   /// - Note: ReactiveCocoa 2.x: `+[RACSubject subject]`.

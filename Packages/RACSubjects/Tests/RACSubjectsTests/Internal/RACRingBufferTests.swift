@@ -1,5 +1,6 @@
-@testable import RACSubjects
 import Testing
+
+@testable import RACSubjects
 
 /// The replay history's ring buffer, white-box.
 @Suite struct RACRingBufferTests {

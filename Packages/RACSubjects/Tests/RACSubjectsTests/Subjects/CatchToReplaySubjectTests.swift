@@ -32,10 +32,11 @@ import Testing
       if value == 1_000 {
         let disposable = handle.value
         let box = Box(disposable)
-        #expect(onNewThread {
-          box.value?.dispose()
-          disposeReturned.store(true, ordering: .releasing)
-        })
+        #expect(
+          onNewThread {
+            box.value?.dispose()
+            disposeReturned.store(true, ordering: .releasing)
+          })
       }
     }
     failing.sendError(NSError(domain: "test", code: 1))
@@ -85,12 +86,13 @@ import Testing
       func sendCompleted() { onNext(-2) }
       func didSubscribe(with disposable: RACCompoundDisposable) { onHanded(disposable) }
     }
-    subscription = history.start(with: 0).map { $0 }.catch(to: .return(99)).subscribe(Subscriber(
-      { value in
-        values.append(value)
-        if value == 1 { handed.first?.dispose() }
-      },
-      { handed.append($0) }))
+    subscription = history.start(with: 0).map { $0 }.catch(to: .return(99)).subscribe(
+      Subscriber(
+        { value in
+          values.append(value)
+          if value == 1 { handed.first?.dispose() }
+        },
+        { handed.append($0) }))
     #expect(values == [0, 1])
     #expect(subscription != nil)
   }

@@ -41,12 +41,13 @@ import Testing
     let outer = TimedRecorder<String>(scheduler)
     var recorders: [String: TimedRecorder<Value>] = [:]
     on(scheduler, at: 0) {
-      grouped.subscribeNext({ group in
-        outer.sendNext(letters[group.key] ?? "?")
-        let recorder = TimedRecorder<Value>(scheduler)
-        recorders[group.key] = recorder
-        group.subscribe(recorder)
-      }, completed: { outer.sendCompleted() })
+      grouped.subscribeNext(
+        { group in
+          outer.sendNext(letters[group.key] ?? "?")
+          let recorder = TimedRecorder<Value>(scheduler)
+          recorders[group.key] = recorder
+          group.subscribe(recorder)
+        }, completed: { outer.sendCompleted() })
     }
     for value in 1...5 {
       on(scheduler, at: 2 * value - 1) { source.sendNext(value) }
@@ -108,9 +109,10 @@ import Testing
   @Test func groupByForwardsErrorsToTheOuterSignalThenEveryGroup() {
     let source = RACSubject<Int>()
     var log: [String] = []
-    source.group(by: { $0 % 2 }).subscribeNext({ group in
-      group.subscribeError { _ in log.append("group \(group.key) error") }
-    }, error: { _ in log.append("outer error") })
+    source.group(by: { $0 % 2 }).subscribeNext(
+      { group in
+        group.subscribeError { _ in log.append("group \(group.key) error") }
+      }, error: { _ in log.append("outer error") })
     source.sendNext(1)
     source.sendNext(2)
     source.sendError(TestError(code: 1))
@@ -120,9 +122,10 @@ import Testing
   @Test func groupByForwardsCompletionToTheOuterSignalThenEveryGroup() {
     let source = RACSubject<Int>()
     var log: [String] = []
-    source.group(by: { $0 % 2 }).subscribeNext({ group in
-      group.subscribeCompleted { log.append("group \(group.key) completed") }
-    }, completed: { log.append("outer completed") })
+    source.group(by: { $0 % 2 }).subscribeNext(
+      { group in
+        group.subscribeCompleted { log.append("group \(group.key) completed") }
+      }, completed: { log.append("outer completed") })
     source.sendNext(2)
     source.sendNext(1)
     source.sendCompleted()

@@ -91,7 +91,8 @@ import Testing
       for _ in 0..<count {
         let recorder = Recorder<Int>()
         let disposable = subject.subscribe(recorder)
-        members.append(Member(recorder: recorder, disposable: disposable, weak: Weak(recorder), subscribedAt: sent.count))
+        members.append(
+          Member(recorder: recorder, disposable: disposable, weak: Weak(recorder), subscribedAt: sent.count))
       }
     }
     /// Disposes `indices` in that order, sending a value every few
