@@ -4,7 +4,7 @@ import RACSchedulers
 import RACSignalOperators
 import RACStreamCore
 
-/// Time: RACSignal+Delay, RACSignal+Throttle, RACSignal+Timer, on the run's
+/// Time: RACSignal+Time, on the run's
 /// test scheduler. The forms without a scheduler use the scheduler current at
 /// each event (a background one if none is): their source delivers on the
 /// test scheduler.

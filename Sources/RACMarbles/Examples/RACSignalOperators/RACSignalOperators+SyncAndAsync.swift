@@ -9,9 +9,7 @@ import RACStreamCore
 private typealias Example = RACMarbleExample
 private typealias At = RACMarbleExample.Location
 
-private let sync = "SyncAndAsync/RACSignal+Sync.swift"
-private let async = "SyncAndAsync/RACSignal+Async.swift"
-private let asyncSequence = "SyncAndAsync/RACSignal+AsyncSequence.swift"
+private let file = "SyncAndAsync/RACSignal+SyncAndAsync.swift"
 
 /// A diagram of two cases: `self` (`first`) and what `operation` returned,
 /// then `self` (`second`) and what it returned.
@@ -52,10 +50,10 @@ private func twoAwaitedCases<Result>(
 extension RACMarbleCatalog {
   static let signalOperatorsSyncAndAsync = RACMarbleFamily(
     "SyncAndAsync", layer: .signalOperators,
-    files: [sync, async, asyncSequence],
+    files: [file],
     examples: [
       twoCases(
-        "firstOrDefault-success", sync, "public func firstOrDefault(", note: "firstOrDefault(\"z\", success:error:)",
+        "firstOrDefault-success", file, "public func firstOrDefault(", note: "firstOrDefault(\"z\", success:error:)",
         "--a-b-|", "---#"
       ) { signal in
         var success = false
@@ -63,41 +61,41 @@ extension RACMarbleCatalog {
         let value = signal.firstOrDefault("z", success: &success, error: &error)
         return "\(value), success \(success), error \(RACMarbleScenario.text(of: error))"
       },
-      twoCases("firstOrDefault", sync, "public func firstOrDefault(_", note: "firstOrDefault(\"z\")", "--a-b-|", "--|")
+      twoCases("firstOrDefault", file, "public func firstOrDefault(_", note: "firstOrDefault(\"z\")", "--a-b-|", "--|")
       {
         $0.firstOrDefault("z")
       },
-      twoCases("first", sync, "public func first() -> Value?", note: "first()", "--a-b-|", "--#") { $0.first() },
+      twoCases("first", file, "public func first() -> Value?", note: "first()", "--a-b-|", "--#") { $0.first() },
       twoCases(
-        "waitUntilCompleted", sync, "public func waitUntilCompleted() throws", note: "waitUntilCompleted()", "--a-b-|",
+        "waitUntilCompleted", file, "public func waitUntilCompleted() throws", note: "waitUntilCompleted()", "--a-b-|",
         "--a-#"
       ) {
         try $0.waitUntilCompleted()
       },
-      twoCases("toArray", sync, "public func toArray() -> [Value]?", note: "toArray()", "--a-b-|", "--a-#") {
+      twoCases("toArray", file, "public func toArray() -> [Value]?", note: "toArray()", "--a-b-|", "--a-#") {
         $0.toArray()
       },
 
-      twoAwaitedCases("first-async", async, "public func first() async", note: "try await first()", "--a-b-|", "--#") {
+      twoAwaitedCases("first-async", file, "public func first() async", note: "try await first()", "--a-b-|", "--#") {
         try await $0.first()
       },
       twoAwaitedCases(
-        "toArray-async", async, "public func toArray() async", note: "try await toArray()", "--a-b-|", "--a-#"
+        "toArray-async", file, "public func toArray() async", note: "try await toArray()", "--a-b-|", "--a-#"
       ) {
         try await $0.toArray()
       },
       twoAwaitedCases(
-        "waitUntilCompleted-async", async, "public func waitUntilCompleted() async",
+        "waitUntilCompleted-async", file, "public func waitUntilCompleted() async",
         note: "try await waitUntilCompleted()",
         "--a-b-|", "--a-#"
       ) { try await $0.waitUntilCompleted() },
       twoAwaitedCases(
-        "values", asyncSequence, "public var values:", note: "for try await value in signal.values", "-a-b-|", "-a-#",
+        "values", file, "public var values:", note: "for try await value in signal.values", "-a-b-|", "-a-#",
         loop),
       Example(
         "init-asyncSequence", layer: .signalOperators,
         caption: "RACSignal(sequence): sent as the task iterates, no virtual time passing",
-        documents: [At(asyncSequence, "public convenience init<S: AsyncSequence")]
+        documents: [At(file, "public convenience init<S: AsyncSequence")]
       ) { m in
         let values = m.sequence("sequence", ["a", "b"]).array
         let stream = AsyncStream<String> { continuation in

@@ -9,9 +9,7 @@ import RACTesting
 private typealias Example = RACMarbleExample
 private typealias At = RACMarbleExample.Location
 
-private let throttleFile = "Time/RACSignal+Throttle.swift"
-private let delayFile = "Time/RACSignal+Delay.swift"
-private let timerFile = "Time/RACSignal+Timer.swift"
+private let file = "Time/RACSignal+Time.swift"
 
 /// Whether a value is throttled by the `valuesPassingTest:` examples.
 @Sendable private func isLowercase(_ value: String) -> Bool { value.first!.isLowercase }
@@ -19,25 +17,25 @@ private let timerFile = "Time/RACSignal+Timer.swift"
 extension RACMarbleCatalog {
   static let signalOperatorsTime = RACMarbleFamily(
     "Time", layer: .signalOperators,
-    files: [throttleFile, delayFile, timerFile],
+    files: [file],
     examples: [
       Example(
         "throttle", layer: .signalOperators, caption: "throttle(2), on the test scheduler",
-        documents: [At(throttleFile, "public func throttle(_ interval: TimeInterval) ->")]
+        documents: [At(file, "public func throttle(_ interval: TimeInterval) ->")]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-b----c-d-e|")
         m.record(source.throttle(2))
       },
       Example(
         "throttle-test", layer: .signalOperators, caption: "throttle(2, valuesPassingTest: { $0.first!.isLowercase })",
-        documents: [At(throttleFile, "public func throttle(", 2)]
+        documents: [At(file, "public func throttle(", 2)]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-B-c---|")
         m.record(source.throttle(2, valuesPassingTest: isLowercase))
       },
       Example(
         "throttle-on", layer: .signalOperators, caption: "throttle(2, on: scheduler)",
-        documents: [At(throttleFile, "public func throttle(_ interval: TimeInterval, on scheduler")]
+        documents: [At(file, "public func throttle(_ interval: TimeInterval, on scheduler")]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-b----c-d-e|")
         m.record(source.throttle(2, on: m.tester.scheduler))
@@ -45,21 +43,21 @@ extension RACMarbleCatalog {
       Example(
         "throttle-on-test", layer: .signalOperators,
         caption: "throttle(2, on: scheduler, valuesPassingTest: { $0.first!.isLowercase })",
-        documents: [At(throttleFile, "public func throttle(", 4)]
+        documents: [At(file, "public func throttle(", 4)]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-B-c---|")
         m.record(source.throttle(2, on: m.tester.scheduler, valuesPassingTest: isLowercase))
       },
       Example(
         "delay", layer: .signalOperators, caption: "delay(2): the error overtakes b",
-        documents: [At(delayFile, "public func delay(_ interval: TimeInterval) ->")]
+        documents: [At(file, "public func delay(_ interval: TimeInterval) ->")]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-b#")
         m.record(source.delay(2))
       },
       Example(
         "delay-on", layer: .signalOperators, caption: "delay(2, on: scheduler)",
-        documents: [At(delayFile, "public func delay(_ interval: TimeInterval, on")]
+        documents: [At(file, "public func delay(_ interval: TimeInterval, on")]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-b-|")
         m.record(source.delay(2, on: m.tester.scheduler))
@@ -67,7 +65,7 @@ extension RACMarbleCatalog {
       Example(
         "buffer", layer: .signalOperators,
         caption: "buffer(withTime: 2, on: scheduler); x = [a, b], y = [c, d], z = [e]",
-        documents: [At(timerFile, "public func buffer(withTime")]
+        documents: [At(file, "public func buffer(withTime")]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-ab-----c-d---e|")
         m.record(
@@ -75,7 +73,7 @@ extension RACMarbleCatalog {
       },
       Example(
         "timeout", layer: .signalOperators, caption: "timeout(4, on: scheduler): the deadline is 4 ticks after ^",
-        documents: [At(timerFile, "public func timeout(")]
+        documents: [At(file, "public func timeout(")]
       ) { m in
         let source: RACSignal<String> = try m.cold("self", "-a-b-c-d-|", subscriptions: true)
         m.record(source.timeout(4, on: m.tester.scheduler), subscribeAt: 2, subscriptions: true)
@@ -84,7 +82,7 @@ extension RACMarbleCatalog {
         "interval", layer: .signalOperators,
         caption: "interval(3, on: scheduler), disposed at 11; x, y, z the dates of ticks 4, 7, 10",
         documents: [
-          At(timerFile, "public static func interval(_ interval: TimeInterval, on scheduler: RACScheduler) ->")
+          At(file, "public static func interval(_ interval: TimeInterval, on scheduler: RACScheduler) ->")
         ]
       ) { m in
         let origin = m.tester.origin
@@ -97,7 +95,7 @@ extension RACMarbleCatalog {
       Example(
         "interval-leeway", layer: .signalOperators,
         caption: "interval(3, on: scheduler, withLeeway: 1), disposed at 11",
-        documents: [At(timerFile, "public static func interval(", 2)]
+        documents: [At(file, "public static func interval(", 2)]
       ) { m in
         let origin = m.tester.origin
         m.record(

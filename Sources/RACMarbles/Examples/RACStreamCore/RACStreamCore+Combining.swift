@@ -15,9 +15,6 @@ extension RACMarbleCatalog {
     "Combining", layer: .streamCore,
     files: [
       "Combining/RACSignal+Combining.swift",
-      "Combining/RACSignal+StartWith.swift",
-      "Combining/RACSignal+Zip.swift",
-      "Combining/RACSignal+ZipReduce.swift",
       "Combining/RACStream+Combining.swift",
       "Combining/RACStream+Zip.swift",
     ],
@@ -25,7 +22,7 @@ extension RACMarbleCatalog {
       Example(
         "startWith", layer: .streamCore, caption: "start(with: x)",
         documents: [
-          At("Combining/RACSignal+StartWith.swift", "public func start(with"),
+          At("Combining/RACSignal+Combining.swift", "public func start(with"),
           At("Combining/RACStream+Combining.swift", "public func start<R: RACStream>(with"),
         ]
       ) { m in
@@ -70,7 +67,7 @@ extension RACMarbleCatalog {
       Example(
         "zip-array", layer: .streamCore, caption: "p = [1, x], q = [2, y], r = [3, z]",
         documents: [
-          At("Combining/RACSignal+Zip.swift", "public static func zip<S: RACSignal<Value>>("),
+          At("Combining/RACSignal+Combining.swift", "public static func zip<S: RACSignal<Value>>("),
           At("Combining/RACStream+Combining.swift", "public static func zip<R: RACStream>(_ streams"),
         ]
       ) { m in
@@ -93,7 +90,7 @@ extension RACMarbleCatalog {
       Example(
         "zip-pair", layer: .streamCore, caption: "p = (1, x), q = (2, y), r = (3, z)",
         documents: [
-          At("Combining/RACSignal+Zip.swift", "public static func zip<A, B>("),
+          At("Combining/RACSignal+Combining.swift", "public static func zip<A, B>("),
           At("Combining/RACStream+Zip.swift", "public static func zip<A: RACStream, B: RACStream, R: RACStream>("),
         ]
       ) { m in
@@ -106,7 +103,7 @@ extension RACMarbleCatalog {
       Example(
         "zip-tuple", layer: .streamCore, caption: "s = (1, x, p), t = (2, y, q)",
         documents: [
-          At("Combining/RACSignal+Zip.swift", "public static func zip<each T>("),
+          At("Combining/RACSignal+Combining.swift", "public static func zip<each T>("),
           At(
             "Combining/RACStream+Zip.swift",
             "public static func zip<A: RACStream, B: RACStream, C: RACStream, R: RACStream>("),
@@ -150,8 +147,8 @@ extension RACMarbleCatalog {
         "zip-typed-reduce", layer: .streamCore,
         caption: "RACSignal.zip(a, b) { \"\\($0)\\($1)\" }; p = 1x, q = 2y, r = 3z",
         documents: [
-          At("Combining/RACSignal+ZipReduce.swift", "public static func zip<each T>("),
-          At("Combining/RACSignal+ZipReduce.swift", "public static func zip<A, B>("),
+          At("Combining/RACSignal+Combining.swift", "public static func zip<each T>(", 2),
+          At("Combining/RACSignal+Combining.swift", "public static func zip<A, B>(", 2),
         ]
       ) { m in
         let a: RACSignal<Int> = try m.cold("a", "-1---2-3-|")
