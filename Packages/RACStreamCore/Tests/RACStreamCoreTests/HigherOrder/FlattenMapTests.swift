@@ -129,6 +129,26 @@ import Testing
     #expect(source.disposals == 1)
   }
 
+  /// The same fault seen from the inner signals' side: whatever the block
+  /// returns for the values after the error is never subscribed to.
+  @Test func noInnerSubscriptionAfterASynchronousError() {
+    let source = StubbornSource(prefix: [1])
+    let subscriber = RawSubscriber()
+    var subscriptions: [Int] = []
+    _ = source.flattenMap { (value: Int) -> RACSignal<Int> in
+      if value == 1 { return RACSignal.error(TestError()) }
+      return RACSignal { inner in
+        subscriptions.append(value)
+        inner.sendNext(value)
+        return nil
+      }
+    }.subscribe(subscriber)
+    source.sendNext(2)
+    source.sendNext(3)
+    #expect(subscriptions.isEmpty)
+    #expect(subscriber.events == ["error"])
+  }
+
   @Test func noInnerSignalAfterTheSubscriptionIsDisposed() {
     let source = StubbornSource(prefix: [])
     let subscriber = RawSubscriber()
