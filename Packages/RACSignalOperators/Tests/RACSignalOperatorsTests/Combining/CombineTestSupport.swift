@@ -18,6 +18,27 @@ func expectMarbles<V: Equatable & LosslessStringConvertible>(
   }
 }
 
+/// Records `transform` applied to a cold signal of `source` on a new
+/// tester (whose scheduler `transform` may use), runs it, and checks the
+/// recording against `expected` and, when given, the source's
+/// subscriptions against `subscriptions`.
+func expectOperatorMarbles(
+  _ source: String,
+  _ expected: String,
+  subscriptions: [String]? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ transform: (RACSignal<String>, RACMarbleTester) -> RACSignal<String>
+) throws {
+  let test = RACMarbleTester()
+  let signal = try test.cold(source)
+  let recorder = test.record(transform(signal, test))
+  test.run()
+  expectMarbles(recorder, expected, sourceLocation: sourceLocation)
+  if let subscriptions {
+    expectSubscriptions(signal, subscriptions, sourceLocation: sourceLocation)
+  }
+}
+
 /// Checks the subscription log of a test signal, cold or hot.
 func expectSubscriptions(
   _ signal: some RACMarbleTestSignal,

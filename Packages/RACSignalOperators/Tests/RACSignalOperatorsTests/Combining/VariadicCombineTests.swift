@@ -55,14 +55,9 @@ import Testing
   }
 
   @Test func combineLatestTuplesAreTyped() throws {
-    let test = RACMarbleTester()
-    let a: RACColdTestSignal<Int> = try test.cold("-1---2---|")
-    let b = try test.cold("--x------|")
-    let c: RACColdTestSignal<Double> = try test.cold("---5---6-|")
-    let tuples: RACSignal<(Int, String, Double)> = RACSignal.combineLatest(a, b, c)
-    let recorder = test.record(tuples.map { n, s, d in "\(n + 1)\(s)\(Int(d) * 2)" })
-    test.run()
-    expectMarbles(recorder, "---A-B-C-|", values: ["A": "2x10", "B": "3x10", "C": "3x12"])
+    try expectTypedTuples(
+      "-1---2---|", "--x------|", "---5---6-|", "---A-B-C-|", values: ["A": "2x10", "B": "3x10", "C": "3x12"]
+    ) { a, b, c in RACSignal.combineLatest(a, b, c) }
   }
 
   /// Completion, errors and subscriptions: the same marbles as the pair
@@ -260,14 +255,30 @@ import Testing
   }
 
   @Test func zipTuplesAreTyped() throws {
+    try expectTypedTuples("-1---2-|", "---x-y-|", "-5-6---|", "---p-q-|", values: ["p": "2x10", "q": "3y12"]) {
+      a, b, c in RACSignal.zip(a, b, c)
+    }
+  }
+
+  /// Combines three cold signals of different types with `combine`, whose
+  /// declared result type checks the tuple's element types, and maps each
+  /// tuple to a string for the marble comparison.
+  private func expectTypedTuples(
+    _ aMarbles: String,
+    _ bMarbles: String,
+    _ cMarbles: String,
+    _ expected: String,
+    values: [Character: String],
+    sourceLocation: SourceLocation = #_sourceLocation,
+    combine: (RACSignal<Int>, RACSignal<String>, RACSignal<Double>) -> RACSignal<(Int, String, Double)>
+  ) throws {
     let test = RACMarbleTester()
-    let a: RACColdTestSignal<Int> = try test.cold("-1---2-|")
-    let b = try test.cold("---x-y-|")
-    let c: RACColdTestSignal<Double> = try test.cold("-5-6---|")
-    let tuples: RACSignal<(Int, String, Double)> = RACSignal.zip(a, b, c)
-    let recorder = test.record(tuples.map { n, s, d in "\(n + 1)\(s)\(Int(d) * 2)" })
+    let a: RACColdTestSignal<Int> = try test.cold(aMarbles)
+    let b = try test.cold(bMarbles)
+    let c: RACColdTestSignal<Double> = try test.cold(cMarbles)
+    let recorder = test.record(combine(a, b, c).map { n, s, d in "\(n + 1)\(s)\(Int(d) * 2)" })
     test.run()
-    expectMarbles(recorder, "---p-q-|", values: ["p": "2x10", "q": "3y12"])
+    expectMarbles(recorder, expected, values: values, sourceLocation: sourceLocation)
   }
 
   /// Completion (as soon as a completed source has nothing queued), errors

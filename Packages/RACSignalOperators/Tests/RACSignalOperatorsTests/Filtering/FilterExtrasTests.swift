@@ -121,31 +121,6 @@ import Testing
     #expect(try trigger.compareSubscriptions(with: ["^--!"]).isMatch)
   }
 
-  @Test func skipUntilSubscribesTheTriggerFirst() {
-    var order: [String] = []
-    let source = RACSignal<Int> { _ in
-      order.append("receiver")
-      return nil
-    }
-    let trigger = RACSignal<Int> { _ in
-      order.append("trigger")
-      return nil
-    }
-    _ = source.skip(until: trigger).subscribeNext { _ in }
-    #expect(order == ["trigger", "receiver"])
-  }
-
-  @Test func skipUntilDisposalDisposesBoth() throws {
-    let test = RACMarbleTester()
-    let source = try test.hot("-a-b-|")
-    let trigger = try test.hot("-x")
-    let recorder = test.record(source.skip(until: trigger), disposeAt: 4)
-    test.run()
-    #expect(try recorder.compare(with: "---b!").isMatch)
-    #expect(try source.compareSubscriptions(with: ["^---!"]).isMatch)
-    #expect(try trigger.compareSubscriptions(with: ["^---!"]).isMatch)
-  }
-
   @Test func elementAtNegativeIndexStopsTheProgram() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal<Int>.never().element(at: -1)

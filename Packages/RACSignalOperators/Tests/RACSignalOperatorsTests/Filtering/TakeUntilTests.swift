@@ -53,9 +53,23 @@ import Testing
     #expect(source.subscriptions.isEmpty)
   }
 
-  @Test func takeUntilSubscribesTheTriggerFirst() {
+  /// `take(until:)` and `skip(until:)` share their subscription order and
+  /// their disposal; each case runs the same checks on one of them.
+  enum UntilOperator: CaseIterable, Sendable {
+    case take, skip
+
+    func apply<Trigger>(_ source: RACSignal<String>, _ trigger: RACSignal<Trigger>) -> RACSignal<String> {
+      switch self {
+      case .take: source.take(until: trigger)
+      case .skip: source.skip(until: trigger)
+      }
+    }
+  }
+
+  @Test(arguments: UntilOperator.allCases)
+  func untilOperatorSubscribesTheTriggerFirst(_ op: UntilOperator) {
     var order: [String] = []
-    let source = RACSignal<Int> { _ in
+    let source = RACSignal<String> { _ in
       order.append("receiver")
       return nil
     }
@@ -63,19 +77,26 @@ import Testing
       order.append("trigger")
       return nil
     }
-    _ = source.take(until: trigger).subscribeNext { _ in }
+    _ = op.apply(source, trigger).subscribeNext { _ in }
     #expect(order == ["trigger", "receiver"])
   }
 
-  @Test func takeUntilDisposalDisposesBoth() throws {
+  /// take(until:) is disposed before its trigger fires, skip(until:) after.
+  @Test(arguments: [
+    (UntilOperator.take, "------x", 2, "-a!", "^-!"),
+    (UntilOperator.skip, "-x", 4, "---b!", "^---!"),
+  ])
+  func untilOperatorDisposalDisposesBoth(
+    _ op: UntilOperator, triggerMarbles: String, disposeAt: Int, expected: String, subscription: String
+  ) throws {
     let test = RACMarbleTester()
     let source = try test.hot("-a-b-|")
-    let trigger = try test.hot("------x")
-    let recorder = test.record(source.take(until: trigger), disposeAt: 2)
+    let trigger = try test.hot(triggerMarbles)
+    let recorder = test.record(op.apply(source, trigger), disposeAt: disposeAt)
     test.run()
-    #expect(try recorder.compare(with: "-a!").isMatch)
-    #expect(try source.compareSubscriptions(with: ["^-!"]).isMatch)
-    #expect(try trigger.compareSubscriptions(with: ["^-!"]).isMatch)
+    #expect(try recorder.compare(with: expected).isMatch)
+    #expect(try source.compareSubscriptions(with: [subscription]).isMatch)
+    #expect(try trigger.compareSubscriptions(with: [subscription]).isMatch)
   }
 
   @Test func takeUntilTriggeredReentrantlyDropsLaterValues() {

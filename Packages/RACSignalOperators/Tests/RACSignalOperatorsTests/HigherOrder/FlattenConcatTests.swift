@@ -18,15 +18,23 @@ import Testing
     expectSubscriptions(outer, ["^---------!"])
   }
 
-  @Test func concatSubscribesEachInnerSignalWhenThePreviousCompletes() throws {
+  /// The second case's first inner signal completes before sending, so the
+  /// second is subscribed on the same tick.
+  @Test(arguments: [
+    ("-1-2|", "-3|", "-a-b------|", "--1-2-3---|", "-----^-!"),
+    ("|", "-|", "-ab-|", "----|", "--^!"),
+  ])
+  func concatSubscribesEachInnerSignalWhenThePreviousCompletes(
+    a aMarbles: String, b bMarbles: String, outer outerMarbles: String, expected: String, bSubscription: String
+  ) throws {
     let test = RACMarbleTester()
-    let a = try test.cold("-1-2|")
-    let b = try test.cold("-3|")
-    let outer = try test.cold("-a-b------|", values: ["a": a, "b": b])
+    let a = try test.cold(aMarbles)
+    let b = try test.cold(bMarbles)
+    let outer = try test.cold(outerMarbles, values: ["a": a, "b": b])
     let recorder = test.record(outer.concat())
     test.run()
-    expectMarbles(recorder, "--1-2-3---|")
-    expectSubscriptions(b, ["-----^-!"])
+    expectMarbles(recorder, expected)
+    expectSubscriptions(b, [bSubscription])
   }
 
   @Test func flattenZeroHasNoLimit() throws {
@@ -77,17 +85,6 @@ import Testing
     #expect(recorder.values == ["1"])
   }
 
-  @Test func flattenOfInnerSignalsThatCompleteBeforeSending() throws {
-    let test = RACMarbleTester()
-    let a = try test.cold("|")
-    let b = try test.cold("-|")
-    let outer = try test.cold("-ab-|", values: ["a": a, "b": b])
-    let recorder = test.record(outer.concat())
-    test.run()
-    expectMarbles(recorder, "----|")
-    expectSubscriptions(b, ["--^!"])
-  }
-
   @Test func flattenDisposalDisposesTheOuterAndTheInnerSignals() throws {
     let test = RACMarbleTester()
     let a = try test.cold("-1-----|")
@@ -101,7 +98,21 @@ import Testing
     expectSubscriptions(b, ["--^-!"])
   }
 
-  @Test func concatOfSynchronousSignals() {
+  /// `concat()` and `switchToLatest()` run synchronous inner signals one
+  /// after the other, each disposed before the next is subscribed.
+  enum SequentialFlattening: CaseIterable, Sendable {
+    case concat, switchToLatest
+
+    func apply(_ outer: RACSignal<RACSignal<Int>>) -> RACSignal<Int> {
+      switch self {
+      case .concat: outer.concat()
+      case .switchToLatest: outer.switchToLatest()
+      }
+    }
+  }
+
+  @Test(arguments: SequentialFlattening.allCases)
+  func sequentialFlatteningOfSynchronousSignals(_ flattening: SequentialFlattening) {
     let log = EventLog()
     let outer = RACSignal<RACSignal<Int>> { subscriber in
       subscriber.sendNext(log.source("a", [1, 2]))
@@ -109,7 +120,7 @@ import Testing
       subscriber.sendCompleted()
       return nil
     }
-    log.subscribe(outer.concat())
+    log.subscribe(flattening.apply(outer))
     #expect(
       log.lines == [
         "a subscribed", "next 1", "next 2", "a disposed",

@@ -153,22 +153,6 @@ import Testing
     expectSubscriptions(a, ["-^-!", "---^---!"])
   }
 
-  @Test func switchToLatestOfSynchronousSignals() {
-    let log = EventLog()
-    let outer = RACSignal<RACSignal<Int>> { subscriber in
-      subscriber.sendNext(log.source("a", [1, 2]))
-      subscriber.sendNext(log.source("b", [3]))
-      subscriber.sendCompleted()
-      return nil
-    }
-    log.subscribe(outer.switchToLatest())
-    #expect(
-      log.lines == [
-        "a subscribed", "next 1", "next 2", "a disposed",
-        "b subscribed", "next 3", "b disposed", "completed",
-      ])
-  }
-
   @Test func switchToLatestDeliversAReentrantSendAtOnce() {
     let outer = ManualSource<RACSignal<Int>>()
     let inner = ManualSource<Int>()

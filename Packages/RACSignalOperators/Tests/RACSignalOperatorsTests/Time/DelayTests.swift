@@ -9,22 +9,11 @@ import Testing
 @Suite struct DelayTests {
   /// The doc comment's diagram: the error is not delayed and cancels `b`.
   @Test func delayMarble() throws {
-    let test = RACMarbleTester()
-    let source = try test.cold("-a-b#")
-    let recorder = test.record(source.delay(2))
-    test.run()
-    let result = try recorder.compare(with: "---a#")
-    #expect(result.isMatch, "\(result)")
-    #expect(try source.compareSubscriptions(with: ["^---!"]).isMatch)
+    try expectOperatorMarbles("-a-b#", "---a#", subscriptions: ["^---!"]) { source, _ in source.delay(2) }
   }
 
   @Test func delayOnMarble() throws {
-    let test = RACMarbleTester()
-    let source = try test.cold("-a-b-|")
-    let recorder = test.record(source.delay(2, on: test.scheduler))
-    test.run()
-    let result = try recorder.compare(with: "---a-b-|")
-    #expect(result.isMatch, "\(result)")
+    try expectOperatorMarbles("-a-b-|", "---a-b-|") { source, test in source.delay(2, on: test.scheduler) }
   }
 
   @Test func delayDelaysCompletion() throws {

@@ -10,21 +10,15 @@ import Testing
   /// The doc comment's diagram: a value arriving at the pending value's
   /// deadline replaces it; completion flushes the pending value.
   @Test func throttleMarble() throws {
-    let test = RACMarbleTester()
-    let source = try test.cold("-a-b----c-d-e-|")
-    let recorder = test.record(source.throttle(2))
-    test.run()
-    let result = try recorder.compare(with: "-----b--------[e|]")
-    #expect(result.isMatch, "\(result)")
-    #expect(try source.compareSubscriptions(with: ["^-------------!"]).isMatch)
+    try expectOperatorMarbles("-a-b----c-d-e-|", "-----b--------[e|]", subscriptions: ["^-------------!"]) {
+      source, _ in source.throttle(2)
+    }
   }
 
   @Test func throttleOnMarble() throws {
-    let test = RACMarbleTester()
-    let source = try test.cold("-a-b----c-d-e-|")
-    let recorder = test.record(source.throttle(2, on: test.scheduler))
-    test.run()
-    #expect(try recorder.compare(with: "-----b--------[e|]").isMatch)
+    try expectOperatorMarbles("-a-b----c-d-e-|", "-----b--------[e|]") { source, test in
+      source.throttle(2, on: test.scheduler)
+    }
   }
 
   @Test func throttleValuesPassingTestMarble() throws {
