@@ -34,24 +34,19 @@ import Testing
   }
 
   @Test func combineLatestReducesSixTypes() {
-    let log = EventLog()
-    let signal = RACSignal.combineLatest(
-      log.source("a", [1, 2]),
-      log.source("b", ["x"]),
-      log.source("c", [1.5]),
-      log.source("d", [true]),
-      log.source("e", [[7, 8]]),
-      log.source("f", [Character("q"), Character("r")])
-    ) { (n: Int, s: String, d: Double, flag: Bool, array: [Int], c: Character) in
-      "\(n) \(s) \(d) \(flag) \(array) \(c)"
+    expectSixSynchronousSources(then: ["next 2 x 1.5 true [7, 8] q", "next 2 x 1.5 true [7, 8] r", "completed"]) {
+      log in
+      RACSignal.combineLatest(
+        log.source("a", [1, 2]),
+        log.source("b", ["x"]),
+        log.source("c", [1.5]),
+        log.source("d", [true]),
+        log.source("e", [[7, 8]]),
+        log.source("f", [Character("q"), Character("r")])
+      ) { (n: Int, s: String, d: Double, flag: Bool, array: [Int], c: Character) in
+        "\(n) \(s) \(d) \(flag) \(array) \(c)"
+      }
     }
-    log.subscribe(signal)
-    #expect(
-      log.lines == [
-        "a subscribed", "a disposed", "b subscribed", "b disposed", "c subscribed", "c disposed",
-        "d subscribed", "d disposed", "e subscribed", "e disposed", "f subscribed",
-        "next 2 x 1.5 true [7, 8] q", "next 2 x 1.5 true [7, 8] r", "completed", "f disposed",
-      ])
   }
 
   @Test func combineLatestTuplesAreTyped() throws {
@@ -231,27 +226,41 @@ import Testing
     expectMarbles(recorder, "---p-q-|", values: ["p": "1xT", "q": "2yF"])
   }
 
+  // b completes after its second value: no third tuple can be made, and
+  // the result completes as soon as the second tuple leaves b empty.
   @Test func zipReducesSixTypes() {
-    let log = EventLog()
-    let signal = RACSignal.zip(
-      log.source("a", [1, 2, 3]),
-      log.source("b", ["x", "y"]),
-      log.source("c", [1.5, 2.5, 3.5]),
-      log.source("d", [true, false, true]),
-      log.source("e", [[7], [8], [9]]),
-      log.source("f", [Character("q"), Character("r"), Character("s")])
-    ) { (n: Int, s: String, d: Double, flag: Bool, array: [Int], c: Character) in
-      "\(n) \(s) \(d) \(flag) \(array) \(c)"
+    expectSixSynchronousSources(then: ["next 1 x 1.5 true [7] q", "next 2 y 2.5 false [8] r", "completed"]) {
+      log in
+      RACSignal.zip(
+        log.source("a", [1, 2, 3]),
+        log.source("b", ["x", "y"]),
+        log.source("c", [1.5, 2.5, 3.5]),
+        log.source("d", [true, false, true]),
+        log.source("e", [[7], [8], [9]]),
+        log.source("f", [Character("q"), Character("r"), Character("s")])
+      ) { (n: Int, s: String, d: Double, flag: Bool, array: [Int], c: Character) in
+        "\(n) \(s) \(d) \(flag) \(array) \(c)"
+      }
     }
-    log.subscribe(signal)
-    // b completes after its second value: no third tuple can be made, and
-    // the result completes as soon as the second tuple leaves b empty.
+  }
+
+  /// Subscribes to the signal `make` builds from six synchronous sources
+  /// a to f of one event log: a to e are each subscribed and disposed in
+  /// turn, then f is subscribed, the result sends `events`, and f is
+  /// disposed.
+  private func expectSixSynchronousSources(
+    then events: [String],
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ make: (EventLog) -> RACSignal<String>
+  ) {
+    let log = EventLog()
+    log.subscribe(make(log))
     #expect(
       log.lines == [
         "a subscribed", "a disposed", "b subscribed", "b disposed", "c subscribed", "c disposed",
         "d subscribed", "d disposed", "e subscribed", "e disposed", "f subscribed",
-        "next 1 x 1.5 true [7] q", "next 2 y 2.5 false [8] r", "completed", "f disposed",
-      ])
+      ] + events + ["f disposed"],
+      sourceLocation: sourceLocation)
   }
 
   @Test func zipTuplesAreTyped() throws {
