@@ -4,14 +4,8 @@ import Testing
 
 @Suite struct SampleTests {
   @Test func sampleSendsTheLatestValueOnEachSamplerValue() throws {
-    let test = RACMarbleTester()
-    let source = try test.cold("-a-b---c--|")
-    let sampler = try test.cold("--x--x--xx---|")
-    let recorder = test.record(source.sample(sampler))
-    test.run()
-    expectMarbles(recorder, "--a--b--cc|")
-    expectSubscriptions(source, ["^---------!"])
-    expectSubscriptions(sampler, ["^---------!"])
+    try expectSample(
+      "-a-b---c--|", by: "--x--x--xx---|", "--a--b--cc|", source: ["^---------!"], sampler: ["^---------!"])
   }
 
   @Test func sampleSendsNothingBeforeTheFirstValue() throws {
@@ -22,13 +16,29 @@ import Testing
   }
 
   @Test func sampleSourceErrorDisposesTheSampler() throws {
+    try expectSample("-a-#", by: "--x---x|", "--a#", sampler: ["^--!"])
+  }
+
+  /// Samples a cold signal of `sourceMarbles` by one of `samplerMarbles`,
+  /// and checks the result and the subscriptions given.
+  private func expectSample(
+    _ sourceMarbles: String,
+    by samplerMarbles: String,
+    _ expected: String,
+    source sourceSubscriptions: [String]? = nil,
+    sampler samplerSubscriptions: [String],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let test = RACMarbleTester()
-    let source = try test.cold("-a-#")
-    let sampler = try test.cold("--x---x|")
+    let source = try test.cold(sourceMarbles)
+    let sampler = try test.cold(samplerMarbles)
     let recorder = test.record(source.sample(sampler))
     test.run()
-    expectMarbles(recorder, "--a#")
-    expectSubscriptions(sampler, ["^--!"])
+    expectMarbles(recorder, expected, sourceLocation: sourceLocation)
+    if let sourceSubscriptions {
+      expectSubscriptions(source, sourceSubscriptions, sourceLocation: sourceLocation)
+    }
+    expectSubscriptions(sampler, samplerSubscriptions, sourceLocation: sourceLocation)
   }
 
   @Test(arguments: ["--x-#", "--x-|"])
