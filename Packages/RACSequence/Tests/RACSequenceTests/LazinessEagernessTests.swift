@@ -100,6 +100,14 @@ struct Marking {
   let mark: (Counter) -> Void
 }
 
+/// A predicate that counts its runs in `counter` and answers with `test`.
+func counting(_ counter: Counter, _ test: @escaping (Int) -> Bool) -> (Int) -> Bool {
+  { value in
+    counter.increment()
+    return test(value)
+  }
+}
+
 func marking<T>(_ sequence: RACSequence<T>) -> Marking {
   Marking { counter in _ = sequence.map { _ in counter.increment() } }
 }
@@ -246,44 +254,20 @@ func marking<T>(_ sequence: RACSequence<T>) -> Marking {
     // (RAC's bind stops there).
     EagerCase(
       name: "take(untilBlock:)",
-      apply: { s, c in
-        marking(
-          s.take(untilBlock: {
-            c.increment()
-            return $0 >= 3
-          }))
-      },
+      apply: { s, c in marking(s.take(untilBlock: counting(c) { $0 >= 3 })) },
       blockRuns: 4, count: 3),
     EagerCase(
       name: "take(whileBlock:)",
-      apply: { s, c in
-        marking(
-          s.take(whileBlock: {
-            c.increment()
-            return $0 < 3
-          }))
-      },
+      apply: { s, c in marking(s.take(whileBlock: counting(c) { $0 < 3 })) },
       blockRuns: 4, count: 3),
     // The block runs until it first lets a value through.
     EagerCase(
       name: "skip(untilBlock:)",
-      apply: { s, c in
-        marking(
-          s.skip(untilBlock: {
-            c.increment()
-            return $0 >= 2
-          }))
-      },
+      apply: { s, c in marking(s.skip(untilBlock: counting(c) { $0 >= 2 })) },
       blockRuns: 3, count: 3),
     EagerCase(
       name: "skip(whileBlock:)",
-      apply: { s, c in
-        marking(
-          s.skip(whileBlock: {
-            c.increment()
-            return $0 < 2
-          }))
-      },
+      apply: { s, c in marking(s.skip(whileBlock: counting(c) { $0 < 2 })) },
       blockRuns: 3, count: 3),
     EagerCase(
       name: "distinctUntilChanged", apply: { s, _ in marking(s.distinctUntilChanged()) }, blockRuns: 0, count: 5),
