@@ -17,10 +17,7 @@ import Testing
   }
 
   @Test func delayDelaysCompletion() throws {
-    let test = RACMarbleTester()
-    let recorder = test.record(try test.cold("-a|").delay(3))
-    test.run()
-    #expect(try recorder.compare(with: "----a|").isMatch)
+    try expectOperatorMarbles("-a|", "----a|") { source, _ in source.delay(3) }
   }
 
   @Test func delayErrorCancelsEverythingPending() throws {

@@ -108,17 +108,11 @@ import Testing
   }
 
   @Test func throttleCompletionWithNothingPending() throws {
-    let test = RACMarbleTester()
-    let recorder = test.record(try test.cold("-a---|").throttle(2))
-    test.run()
-    #expect(try recorder.compare(with: "---a-|").isMatch)
+    try expectOperatorMarbles("-a---|", "---a-|") { source, _ in source.throttle(2) }
   }
 
   @Test func throttleZeroIntervalSendsOnTheSchedulerAtTheSameTick() throws {
-    let test = RACMarbleTester()
-    let recorder = test.record(try test.cold("-a-b-|").throttle(0))
-    test.run()
-    #expect(try recorder.compare(with: "-a-b-|").isMatch)
+    try expectOperatorMarbles("-a-b-|", "-a-b-|") { source, _ in source.throttle(0) }
   }
 
   @Test func throttleDisposalCancelsTheTimerAndDisposesUpstream() throws {
