@@ -4,18 +4,28 @@ import Testing
 
 @Suite struct FlattenLimitedTests {
   @Test func flattenLimitsConcurrentInnerSignals() throws {
-    let test = RACMarbleTester()
-    let a = try test.cold("-1---2|")
-    let b = try test.cold("-3-|")
-    let c = try test.cold("-5|")
-    let outer = try test.cold("-a-b-c----|", values: ["a": a, "b": b, "c": c])
-    let recorder = test.record(outer.flatten(2))
-    test.run()
+    let (recorder, a, b, c, outer) = try flattenThreeInnerSignals(limit: 2)
     expectMarbles(recorder, "--1-3-25--|")
     expectSubscriptions(a, ["-^-----!"])
     expectSubscriptions(b, ["---^--!"])
     expectSubscriptions(c, ["------^-!"])
     expectSubscriptions(outer, ["^---------!"])
+  }
+
+  /// Flattens, with `limit`, an outer signal sending three cold inner
+  /// signals of different lengths at ticks 1, 3 and 5, and runs it.
+  private func flattenThreeInnerSignals(limit: Int) throws -> (
+    RACTestRecorder<String>, RACColdTestSignal<String>, RACColdTestSignal<String>, RACColdTestSignal<String>,
+    RACColdTestSignal<RACColdTestSignal<String>>
+  ) {
+    let test = RACMarbleTester()
+    let a = try test.cold("-1---2|")
+    let b = try test.cold("-3-|")
+    let c = try test.cold("-5|")
+    let outer = try test.cold("-a-b-c----|", values: ["a": a, "b": b, "c": c])
+    let recorder = test.record(outer.flatten(limit))
+    test.run()
+    return (recorder, a, b, c, outer)
   }
 
   /// The second case's first inner signal completes before sending, so the
@@ -38,13 +48,7 @@ import Testing
   }
 
   @Test func flattenZeroHasNoLimit() throws {
-    let test = RACMarbleTester()
-    let a = try test.cold("-1---2|")
-    let b = try test.cold("-3-|")
-    let c = try test.cold("-5|")
-    let outer = try test.cold("-a-b-c----|", values: ["a": a, "b": b, "c": c])
-    let recorder = test.record(outer.flatten(0))
-    test.run()
+    let (recorder, _, _, _, _) = try flattenThreeInnerSignals(limit: 0)
     expectMarbles(recorder, "--1-3-[25]---|")
   }
 
