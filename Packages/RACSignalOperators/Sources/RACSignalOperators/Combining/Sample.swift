@@ -30,10 +30,14 @@ final class _RACSample<Value>: _RACBoxedState<Value, _RACSampleInput<Value>>, @u
   // Safety: the mutable state is touched only by the gate's owner.
   let samplerDisposable = RACSerialDisposable()
   let sourceDisposable = RACSerialDisposable()
-  @exclusivity(unchecked) private var latest = _RACValueSlot<Value>()
+  @exclusivity(unchecked) private var latest = _RACValueSlot(of: Value.self)
 
   init(_ downstream: any RACSubscriber<Value>) {
     super.init(downstream, disposing: [samplerDisposable, sourceDisposable])
+  }
+
+  deinit {
+    latest.clear(as: Value.self)
   }
 
   func receiveValue(_ value: Value) {
@@ -45,7 +49,7 @@ final class _RACSample<Value>: _RACBoxedState<Value, _RACSampleInput<Value>>, @u
   }
 
   private func sample() {
-    if latest.isFull { sendNext(latest.value) }
+    if latest.isFull { sendNext(latest.value(as: Value.self)) }
   }
 
   override func handle(_ input: _RACSampleInput<Value>) {

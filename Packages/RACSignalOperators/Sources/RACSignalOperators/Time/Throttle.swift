@@ -61,7 +61,7 @@ final class _RACThrottle<Value>:
 
   /// The value waiting for its deadline (on the timer scheduler's clock),
   /// if any.
-  @exclusivity(unchecked) private var pending = _RACValueSlot<Value>()
+  @exclusivity(unchecked) private var pending = _RACValueSlot(of: Value.self)
   @exclusivity(unchecked) private var deadline = Date.distantPast
   /// The id of the timer that may send the pending value, and its scheduler
   /// and due date while it is set.
@@ -83,6 +83,10 @@ final class _RACThrottle<Value>:
     self.schedulers = _RACTimeScheduler(scheduler)
     // The timer goes first, then the source (which joins on subscription).
     super.init(downstream, disposing: [timer])
+  }
+
+  deinit {
+    pending.clear(as: Value.self)
   }
 
   // MARK: Inputs (any thread)
@@ -121,7 +125,7 @@ final class _RACThrottle<Value>:
     case .completed:
       if isOver { return }
       if pending.isFull {
-        let value = pending.take()
+        let value = pending.take(as: Value.self)
         dropPending()
         sendNext(value)
       }
@@ -153,7 +157,7 @@ final class _RACThrottle<Value>:
       return
     }
     if now >= deadline {
-      let value = pending.take()
+      let value = pending.take(as: Value.self)
       timerScheduler = nil
       sendNext(value)
     } else {
@@ -173,7 +177,7 @@ final class _RACThrottle<Value>:
 
   /// Drops the pending value, if any, and its timer.
   private func dropPending() {
-    pending.clear()
+    pending.clear(as: Value.self)
     timerID &+= 1
     timerScheduler = nil
     if timerMayBePending {
