@@ -17,8 +17,17 @@ extension RACMarbleCatalog {
       "Combining/RACSignal+Combining.swift",
       "Combining/RACStream+Combining.swift",
       "Combining/RACStream+Zip.swift",
+      "Combining/CombineLatestAndZip.swift",
     ],
     examples: [
+      Example(
+        "racCombineLatestArray", layer: .streamCore, caption: "x = [1, 3], y = [2, 3], z = [2, 4]",
+        documents: [At("Combining/CombineLatestAndZip.swift", "public func _racCombineLatestArray<")]
+      ) { m in
+        let a: RACSignal<Int> = try m.cold("a", "-1---2----|")
+        let b: RACSignal<Int> = try m.cold("b", "--3----4-|")
+        m.record(_racCombineLatestArray([a, b]), values: ["x": [1, 3], "y": [2, 3], "z": [2, 4]])
+      },
       Example(
         "startWith", layer: .streamCore, caption: "start(with: x)",
         documents: [

@@ -63,7 +63,16 @@ public func _racCombineLatestTuples<each T>(
 
 /// A signal of the arrays of `signals`' latest values, in order; see
 /// `_racCombineLatest(_:reduce:)`. No signals: the result completes at
-/// once.
+/// once. RACSignalOperators' `RACSignal.combineLatest(_:)` over an array
+/// returns this signal.
+///
+/// ```text
+/// a:      -1---2----|
+/// b:      --3----4-|
+/// result: --x--y-z--|  x = [1, 3], y = [2, 3], z = [2, 4]
+/// ```
+///
+/// ![x = (1, 3), y = (2, 3), z = (2, 4). a: 1, 2, then completed. b: 3, 4, then completed. result: x, y, z, then completed.](racCombineLatestArray.svg)
 ///
 /// Not API: public for the library's higher layers.
 public func _racCombineLatestArray<Value>(_ signals: [RACSignal<Value>]) -> RACSignal<[Value]> {
