@@ -19,6 +19,10 @@ final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
   private let completed: UnsafeMutablePointer<Bool>
   /// Empty queues.
   @exclusivity(unchecked) private var missing: Int
+  /// Whether a completed source has nothing waiting: no more tuples can be
+  /// made. Kept as each queue empties or each source completes, so that
+  /// no event scans every source.
+  @exclusivity(unchecked) private var exhausted = false
 
   required init(
     _ downstream: any RACSubscriber<Output>, _ slots: _RACSlots, output: @escaping (UnsafeMutableRawPointer) -> Output
@@ -68,7 +72,10 @@ final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
     for slot in 0..<slots.count {
       queueRefs[slot]._withUnsafeGuaranteedRef { slots[slot].moveFirst(of: $0, to: storage + offsets[slot]) }
       waiting[slot] -= 1
-      if waiting[slot] == 0 { missing += 1 }
+      if waiting[slot] == 0 {
+        missing += 1
+        if completed[slot] { exhausted = true }
+      }
     }
     // The tuple leaves the storage before it is sent: a value sent
     // re-entrantly refills it.
@@ -85,6 +92,7 @@ final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
     case .completed(let index):
       if isOver { return }
       completed[index] = true
+      if waiting[index] == 0 { exhausted = true }
       completeIfZipped()
     case .error(let error):
       terminate(.error(error))
@@ -94,11 +102,8 @@ final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
   /// Completes as soon as a completed source has nothing waiting: no more
   /// tuples can be made.
   private func completeIfZipped() {
-    if isOver { return }
-    for index in 0..<slots.count where completed[index] && waiting[index] == 0 {
-      sendCompleted()
-      subscription.dispose()
-      return
-    }
+    guard exhausted, !isOver else { return }
+    sendCompleted()
+    subscription.dispose()
   }
 }
