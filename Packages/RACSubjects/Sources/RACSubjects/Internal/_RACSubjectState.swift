@@ -2,22 +2,28 @@ import RACDisposables
 import RACStreamCore
 
 /// What the subject's non-generic state knows of a subscription: where it
-/// sits in the live list.
+/// sits in the live list, and whether it is still being replayed.
 ///
 /// The list holds these non-generic references so that locking and copying
 /// it needs no generic metadata (a runtime lookup per send in unspecialized
 /// code); the subject downcasts each entry to its
 /// `_RACSubjectSubscription<Value>` without a check.
 class _RACSubjectSlot: @unchecked Sendable {
-  // Safety: immutable; the token's slot is guarded by the subject's lock.
+  // Safety: `token` is immutable; `isReplaying` is read and written only
+  // under the owning subject's lock.
 
   /// The subscription's disposable, which knows where the subscription
   /// sits and takes it out of the list when disposed. It references the
-  /// subject weakly and nothing else, so there is no cycle through a
-  /// subscriber that keeps the disposable it is handed, and the
-  /// subscription itself needs no weak reference (which would make every
-  /// retain of it take the slow path).
+  /// subject's state (its lock and list), not the subject, so there is no
+  /// cycle through a subscriber that keeps the disposable it is handed,
+  /// and no weak reference (a side table per subject, and one more cache
+  /// line to touch on every disposal; Docs/Internals.md, "Children in
+  /// constant time").
   final let token: _RACSubjectToken
+
+  /// Whether the subscription is in the list but still being replayed the
+  /// history: events sent meanwhile are queued for it, not delivered.
+  final var isReplaying = false
 
   init(token: _RACSubjectToken) {
     self.token = token
@@ -30,34 +36,39 @@ class _RACSubjectSlot: @unchecked Sendable {
 /// compound disposable and a token were two (Docs/Internals.md, "Children in
 /// constant time"; a subscription record that was its own disposable would
 /// close a cycle through every subscriber that keeps its disposable).
-class _RACSubjectToken: RACCompoundDisposable, @unchecked Sendable {
-  // Safety: `slot` is read and written only under the owning subject's
-  // lock; the rest is RACCompoundDisposable's.
+///
+/// Disposing it disposes what the subscription holds, then removes the
+/// subscription from the list (if it is still there). It keeps the
+/// subject's state alive, never the subject: the list holds no reference
+/// to the subject, so a subject nobody else holds goes away with live
+/// subscribers, as ReactiveCocoa's does.
+final class _RACSubjectToken: RACCompoundDisposable, @unchecked Sendable {
+  // Safety: `slot` is read and written only under `state`'s lock; `state` is
+  // immutable (the lock is thread-safe); the rest is RACCompoundDisposable's.
 
   /// The index in the live list, or -1.
   final var slot = -1
-}
 
-/// The token of a `RACSubject<Value>`'s subscription: disposing it disposes
-/// what the subscription holds, then removes the subscription from the
-/// subject (if the subject still exists and the subscription is there).
-final class _RACSubjectRemoval<Value>: _RACSubjectToken, @unchecked Sendable {
-  // Safety: `subject` is a weak reference (atomic in the runtime), set in
-  // `init` only.
+  /// The subject's state: its lock and subscriber list.
+  let state: _RACLock<_RACSubjectState>
 
-  private weak var subject: RACSubject<Value>?
-
-  init(_ subject: RACSubject<Value>) {
-    self.subject = subject
+  init(_ state: _RACLock<_RACSubjectState>) {
+    self.state = state
     super.init()
   }
 
   override func dispose() {
     if isDisposed { return }
     super.dispose()
-    // The subject checks the slot under its lock: a second call, or one
-    // made before the subscription joined the list, removes nothing.
-    subject?._remove(self)
+    leave()
+  }
+
+  /// Takes the subscription out of the live list, if it is there: a second
+  /// call, or one made before the subscription joined the list, removes
+  /// nothing (the slot is checked under the lock).
+  func leave() {
+    let removed = state.withLock { $0.remove(self) }
+    _ = removed  // released here, outside the lock
   }
 }
 
@@ -71,14 +82,15 @@ final class _RACSubjectSubscription<Value>: _RACSubjectSlot, @unchecked Sendable
   // (see above); the disposable is thread-safe.
   let downstream: any RACSubscriber<Value>
 
-  /// While the subscription is being replayed the history: the events sent
-  /// meanwhile, delivered by the replay loop before the subscription goes
-  /// live (`nil` once live). Guarded by the subject's lock.
-  var pending: [RACEvent<Value>]?
+  /// While the subscription is being replayed the history
+  /// (``_RACSubjectSlot/isReplaying``): the events sent meanwhile, delivered
+  /// by the replay loop before the subscription goes live. Guarded by the
+  /// subject's lock.
+  var pending: [RACEvent<Value>] = []
 
-  init(_ downstream: any RACSubscriber<Value>, subject: RACSubject<Value>) {
+  init(_ downstream: any RACSubscriber<Value>, state: _RACLock<_RACSubjectState>) {
     self.downstream = downstream
-    super.init(token: _RACSubjectRemoval(subject))
+    super.init(token: _RACSubjectToken(state))
   }
 
   /// Delivers a value unless the subscription was disposed: one atomic load.
@@ -163,8 +175,9 @@ struct _RACSubjectState: @unchecked Sendable {
     liveCount += 1
   }
 
-  /// Removes `subscription`, returning it so that it is released after the
-  /// lock.
+  /// Removes the subscription of `token`, returning it so that it is
+  /// released after the lock. One removed while being replayed no longer
+  /// counts as replaying.
   mutating func remove(_ token: _RACSubjectToken) -> _RACSubjectSlot? {
     let slot = token.slot
     guard slot >= 0, slot < subscribers.count, let subscription = subscribers[slot],
@@ -173,6 +186,10 @@ struct _RACSubjectState: @unchecked Sendable {
     subscribers[slot] = nil
     token.slot = -1
     liveCount -= 1
+    if subscription.isReplaying {
+      subscription.isReplaying = false
+      replayingCount -= 1
+    }
     if subscribers.count >= 16 && liveCount * 2 < subscribers.count { compact() }
     return subscription
   }

@@ -91,6 +91,11 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
 
   deinit {
     disposeSubscriptions()
+    // The subscriptions' tokens keep the state, and its list keeps the
+    // subscriptions (so their tokens): empty it, so that the subscriptions
+    // go with the subject.
+    let subscribers = state.withLock { $0.removeAll() }
+    _ = subscribers  // released here, outside the lock
   }
 
   // MARK: RACSignal
@@ -103,7 +108,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// - Note: ReactiveCocoa 2.x: `-[RACSubject subscribe:]`.
   @discardableResult
   open override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
-    let subscription = _RACSubjectSubscription(subscriber, subject: self)
+    let subscription = _RACSubjectSubscription(subscriber, state: state)
     let disposable: RACCompoundDisposable = subscription.token
     subscriber.didSubscribe(with: disposable)
     if disposable.isDisposed { return disposable }
@@ -135,7 +140,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     let start = state.withLock { state -> _RACUnchecked<(ContiguousArray<Value>, RACEvent<Value>?)> in
       let values = history.ring.elements
       if let terminal = history.terminal { return _RACUnchecked((values, terminal)) }
-      subscription.pending = []
+      subscription.isReplaying = true
       state.append(subscription)
       state.replayingCount += 1
       return _RACUnchecked((values, nil))
@@ -152,9 +157,15 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     }
     while true {
       let batch = state.withLock { state -> _RACUnchecked<[RACEvent<Value>]>? in
-        guard let pending = subscription.pending else { return nil }
+        // Not replaying any more: removed (disposed) meanwhile.
+        guard subscription.isReplaying else {
+          subscription.pending = []
+          return nil
+        }
+        let pending = subscription.pending
         if pending.isEmpty || subscription.token.isDisposed {
-          subscription.pending = nil
+          subscription.pending = []
+          subscription.isReplaying = false
           if subscription.token.slot >= 0 { state.replayingCount -= 1 }
           return nil
         }
@@ -178,25 +189,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// meanwhile (from another thread) found no slot to leave, so it leaves
   /// now; one disposed later leaves by itself (its token is its disposable).
   private func didJoin(_ subscription: _RACSubjectSubscription<Value>) {
-    if subscription.token.isDisposed { _remove(subscription.token) }
-  }
-
-  /// Takes the subscription of `token` out of the live list (its token was
-  /// disposed).
-  final func _remove(_ token: _RACSubjectToken) {
-    let removed = state.withLock { state -> _RACSubjectSlot? in
-      let removed = state.remove(token)
-      if let removed {
-        // A subscription removed while being replayed no longer counts.
-        let subscription = unsafeDowncast(removed, to: _RACSubjectSubscription<Value>.self)
-        if subscription.pending != nil {
-          subscription.pending = nil
-          state.replayingCount -= 1
-        }
-      }
-      return removed
-    }
-    _ = removed  // released here, outside the lock
+    if subscription.token.isDisposed { subscription.token.leave() }
   }
 
   // MARK: RACSubscriber
@@ -331,9 +324,8 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     var live = ContiguousArray<_RACSubjectSlot?>()
     live.reserveCapacity(subscribers.count)
     for case let slot? in subscribers {
-      let subscription = unsafeDowncast(slot, to: _RACSubjectSubscription<Value>.self)
-      if subscription.pending != nil {
-        subscription.pending!.append(event)
+      if slot.isReplaying {
+        unsafeDowncast(slot, to: _RACSubjectSubscription<Value>.self).pending.append(event)
       } else {
         live.append(slot)
       }
