@@ -170,12 +170,13 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
       case .explicit(let name): return name
       case .lazy(let build): return build()
       case .custom: return _customName()
-      case .derived(let source, let selector, let argument, let suffix):
-        let argument = argument.map { String(describing: $0) } ?? ""
-        return "[\(source.name)] \(selector)\(argument)\(suffix)"
       case .operator(let selector, let argument, let suffix):
         let argument = argument.map { String(describing: $0) } ?? ""
-        return "[\(_operatorNameSource().name)] \(selector)\(argument)\(suffix)"
+        return "[\(_operatorNameSource().name)] \(selector)\(argument)\(_RACNameSuffix.known[Int(suffix)])"
+      case .derived(let parts):
+        let source = parts.source ?? _operatorNameSource()
+        let argument = parts.argument.map { String(describing: $0) } ?? ""
+        return "[\(source.name)] \(parts.selector)\(argument)\(parts.suffix)"
       }
     }
     set { _RACStripedLock.withLock(for: self) { _name = .explicit(newValue) } }
@@ -236,12 +237,19 @@ public struct _RACName {
     /// Built by the signal's `_customName()`: no closure to allocate (by
     /// default, `"anonymous <type>"`).
     case custom
+    /// `"[source] <selector><argument><suffix>"` for a signal that keeps its
+    /// source itself (`_RACOperatorSignal`; the source comes from
+    /// `_operatorNameSource()`), the suffix numbered
+    /// (``_RACNameSuffix``): the common case, kept inline and allocating
+    /// nothing when the signal is made.
+    case `operator`(StaticString, Any?, UInt8)
     /// `"[source] <selector><argument><suffix>"`, as ReactiveCocoa names an
-    /// operator's signal; built when read, and allocating nothing before.
-    case derived(any _RACNameProviding, StaticString, Any?, StaticString)
-    /// As `derived`, for a signal that keeps its source itself
-    /// (`_RACOperatorSignal`): the source comes from `_operatorNameSource()`.
-    case `operator`(StaticString, Any?, StaticString)
+    /// operator's signal, built when read: the rarer derived names (a source
+    /// the signal does not keep, or a suffix ``_RACNameSuffix`` does not
+    /// number), whose parts are kept apart so that every signal stays small
+    /// (kept inline, a source and a suffix made every signal, every subject
+    /// included, 40 bytes larger; Docs/Performance.md, "Scaling").
+    case derived(_RACDerivedName)
   }
 
   let kind: Kind
@@ -269,7 +277,7 @@ public struct _RACName {
     argument: Any? = nil,
     suffix: StaticString = ""
   ) -> _RACName {
-    _RACName(.derived(source, selector, argument, suffix))
+    _RACName(.derived(_RACDerivedName(source: source, selector: selector, argument: argument, suffix: suffix)))
   }
 
   /// No name: `"anonymous <type>"`, as a signal subclass of a client's own
@@ -279,7 +287,51 @@ public struct _RACName {
   /// The name of an operator applied to the signal's source, which an
   /// operator signal keeps itself (`_RACOperatorSignal`).
   static func `operator`(_ selector: StaticString, argument: Any?, suffix: StaticString) -> _RACName {
-    _RACName(.operator(selector, argument, suffix))
+    if let number = _RACNameSuffix.number(of: suffix) { return _RACName(.operator(selector, argument, number)) }
+    return _RACName(.derived(_RACDerivedName(source: nil, selector: selector, argument: argument, suffix: suffix)))
+  }
+}
+
+/// The suffixes operators put after their argument in their names
+/// (`"-scanWithStart: 0 reduce:"`), numbered, so that an operator signal's
+/// name keeps one byte for its suffix instead of a `StaticString` (17 bytes
+/// in every signal). A suffix not listed here still works: its name's parts
+/// are kept apart (``_RACName/Kind/derived(_:)``), one allocation more when
+/// the signal is made.
+enum _RACNameSuffix {
+  /// The numbered suffixes; 0 is none.
+  static let known: [StaticString] = ["", " reduce:", " reduceWithIndex:", " valuesPassingTest:", " onScheduler:"]
+
+  /// The number of `suffix`, or `nil` when it is not listed.
+  static func number(of suffix: StaticString) -> UInt8? {
+    if suffix.utf8CodeUnitCount == 0 { return 0 }
+    guard suffix.hasPointerRepresentation else { return nil }
+    let text = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+    for (number, candidate) in known.enumerated().dropFirst()
+    where candidate.utf8CodeUnitCount == suffix.utf8CodeUnitCount
+      && UnsafeBufferPointer(start: candidate.utf8Start, count: candidate.utf8CodeUnitCount).elementsEqual(text)
+    {
+      return UInt8(number)
+    }
+    return nil
+  }
+}
+
+/// The parts of a derived name (``_RACName/Kind/derived(_:)``), kept
+/// apart from the signal.
+final class _RACDerivedName {
+  /// The source the name is derived from; `nil` for an operator signal's
+  /// own source.
+  let source: (any _RACNameProviding)?
+  let selector: StaticString
+  let argument: Any?
+  let suffix: StaticString
+
+  init(source: (any _RACNameProviding)?, selector: StaticString, argument: Any?, suffix: StaticString) {
+    self.source = source
+    self.selector = selector
+    self.argument = argument
+    self.suffix = suffix
   }
 }
 

@@ -9,8 +9,7 @@ import RACStreamCore
 /// code); the subject downcasts each entry to its
 /// `_RACSubjectSubscription<Value>` without a check.
 class _RACSubjectSlot: @unchecked Sendable {
-  // Safety: `token` is immutable; `isReplaying` is read and written only
-  // under the owning subject's lock.
+  // Safety: `token` is immutable; `isReplaying` is the token's.
 
   /// The subscription's disposable, which knows where the subscription
   /// sits and takes it out of the list when disposed. It references the
@@ -22,8 +21,13 @@ class _RACSubjectSlot: @unchecked Sendable {
   final let token: _RACSubjectToken
 
   /// Whether the subscription is in the list but still being replayed the
-  /// history: events sent meanwhile are queued for it, not delivered.
-  final var isReplaying = false
+  /// history: events sent meanwhile are queued for it, not delivered. Kept
+  /// in the token, beside its slot, where it takes no room of its own.
+  /// Read and written only under the owning subject's lock.
+  final var isReplaying: Bool {
+    get { token.isReplaying }
+    set { token.isReplaying = newValue }
+  }
 
   init(token: _RACSubjectToken) {
     self.token = token
@@ -43,11 +47,15 @@ class _RACSubjectSlot: @unchecked Sendable {
 /// to the subject, so a subject nobody else holds goes away with live
 /// subscribers, as ReactiveCocoa's does.
 final class _RACSubjectToken: RACCompoundDisposable, @unchecked Sendable {
-  // Safety: `slot` is read and written only under `state`'s lock; `state` is
+  // Safety: `slot` and `isReplaying` are read and written only under
+  // `state`'s lock; `state` is
   // immutable (the lock is thread-safe); the rest is RACCompoundDisposable's.
 
   /// The index in the live list, or -1.
-  final var slot = -1
+  final var slot: Int32 = -1
+
+  /// See ``_RACSubjectSlot/isReplaying``.
+  final var isReplaying = false
 
   /// The subject's state: its lock and subscriber list.
   let state: _RACLock<_RACSubjectState>
@@ -170,7 +178,8 @@ struct _RACSubjectState: @unchecked Sendable {
 
   /// Adds `subscription` at the end of the live list.
   mutating func append(_ subscription: _RACSubjectSlot) {
-    subscription.token.slot = subscribers.count
+    precondition(subscribers.count < Int32.max, "RACSubject: too many subscribers")
+    subscription.token.slot = Int32(truncatingIfNeeded: subscribers.count)
     subscribers.append(subscription)
     liveCount += 1
   }
@@ -179,7 +188,7 @@ struct _RACSubjectState: @unchecked Sendable {
   /// released after the lock. One removed while being replayed no longer
   /// counts as replaying.
   mutating func remove(_ token: _RACSubjectToken) -> _RACSubjectSlot? {
-    let slot = token.slot
+    let slot = Int(token.slot)
     guard slot >= 0, slot < subscribers.count, let subscription = subscribers[slot],
       subscription.token === token
     else { return nil }
@@ -210,7 +219,7 @@ struct _RACSubjectState: @unchecked Sendable {
     var live = ContiguousArray<_RACSubjectSlot?>()
     live.reserveCapacity(liveCount * 2)
     for case let subscription? in subscribers {
-      subscription.token.slot = live.count
+      subscription.token.slot = Int32(truncatingIfNeeded: live.count)
       live.append(subscription)
     }
     subscribers = live
