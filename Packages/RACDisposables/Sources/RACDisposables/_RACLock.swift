@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -95,15 +97,18 @@ final class _RACLockStorage<State>: ManagedBuffer<State, pthread_mutex_t> {
 /// Not API: public for the library's higher layers.
 public enum _RACStripedLock {
   /// How many mutexes the table holds (a power of two).
-  static let count = 64
+  @usableFromInline static let count = 64
   /// The distance between two mutexes: a cache line.
-  static let stride = 64
+  @usableFromInline static let stride = 64
 
   /// The table, allocated and initialized once.
   // Safety: written once, by the static initializer (which runs once, under
   // swift_once); afterwards only the mutexes in it are used, and they
   // synchronize themselves.
-  nonisolated(unsafe) static let table: UnsafeMutableRawPointer = {
+  /// The next stripe to hand out (``_RACStripe/init()``).
+  static let turn = Atomic<Int>(0)
+
+  @usableFromInline nonisolated(unsafe) static let table: UnsafeMutableRawPointer = {
     precondition(MemoryLayout<pthread_mutex_t>.size <= stride)
     let table = UnsafeMutableRawPointer.allocate(byteCount: count * stride, alignment: stride)
     for index in 0..<count {
@@ -116,6 +121,7 @@ public enum _RACStripedLock {
   }()
 
   /// The mutex guarding `object`'s state.
+  @inlinable
   static func mutex(for object: AnyObject) -> UnsafeMutablePointer<pthread_mutex_t> {
     // The address itself (`hashValue` would run the seeded hasher on every
     // lock). Heap objects are 16-byte aligned; mix higher bits in as well.
@@ -125,10 +131,44 @@ public enum _RACStripedLock {
   }
 
   /// Runs `body` holding the mutex that guards `object`'s state.
+  ///
+  /// Inlinable, so that a caller in another layer (a subject's send path
+  /// takes it once per value) pays neither a generic call nor a closure.
+  @inlinable
   public static func withLock<Result>(
     for object: AnyObject, _ body: () throws -> Result
   ) rethrows -> Result {
     let mutex = mutex(for: object)
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
+  }
+}
+
+/// One mutex of ``_RACStripedLock``, chosen once, for an object whose state
+/// is taken on a hot path (a subject's subscriber list, once per value): each
+/// lock then skips the choice — the table's lazy initialization check and
+/// the address hash. The object keeps the stripe, and takes only it for
+/// that state.
+///
+/// Not API: public for the library's higher layers.
+@frozen
+public struct _RACStripe: @unchecked Sendable {
+  // Safety: the mutex is one of the table's, which live for the process
+  // and synchronize themselves.
+  @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+  /// The next stripe in turn: objects made one after another get different
+  /// mutexes, as objects at different addresses do.
+  public init() {
+    let turn = _RACStripedLock.turn.add(1, ordering: .relaxed).oldValue
+    let index = turn & (_RACStripedLock.count - 1)
+    mutex = (_RACStripedLock.table + index * _RACStripedLock.stride).assumingMemoryBound(to: pthread_mutex_t.self)
+  }
+
+  /// Runs `body` holding the stripe's mutex.
+  @inlinable
+  public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body()

@@ -43,13 +43,13 @@ class _RACSubjectSlot: @unchecked Sendable {
 ///
 /// Disposing it disposes what the subscription holds, then removes the
 /// subscription from the list (if it is still there). It keeps the
-/// subject's state alive, never the subject: the list holds no reference
-/// to the subject, so a subject nobody else holds goes away with live
-/// subscribers, as ReactiveCocoa's does.
+/// subject's gate, where the list lives, never the subject: the gate holds
+/// no reference to the subject, so a subject nobody else holds goes away
+/// with live subscribers, as ReactiveCocoa's does.
 final class _RACSubjectToken: RACCompoundDisposable, @unchecked Sendable {
   // Safety: `slot` and `isReplaying` are read and written only under
-  // `state`'s lock; `state` is
-  // immutable (the lock is thread-safe); the rest is RACCompoundDisposable's.
+  // `gate`'s lock; `gate` is immutable (its lock is thread-safe); the rest
+  // is RACCompoundDisposable's.
 
   /// The index in the live list, or -1.
   final var slot: Int32 = -1
@@ -57,11 +57,11 @@ final class _RACSubjectToken: RACCompoundDisposable, @unchecked Sendable {
   /// See ``_RACSubjectSlot/isReplaying``.
   final var isReplaying = false
 
-  /// The subject's state: its lock and subscriber list.
-  let state: _RACLock<_RACSubjectState>
+  /// The subject's gate, which keeps its subscriber list.
+  let gate: _RACSubjectGate
 
-  init(_ state: _RACLock<_RACSubjectState>) {
-    self.state = state
+  init(_ gate: _RACSubjectGate) {
+    self.gate = gate
     super.init()
   }
 
@@ -75,7 +75,7 @@ final class _RACSubjectToken: RACCompoundDisposable, @unchecked Sendable {
   /// call, or one made before the subscription joined the list, removes
   /// nothing (the slot is checked under the lock).
   func leave() {
-    let removed = state.withLock { $0.remove(self) }
+    let removed = gate.withState { $0.remove(self) }
     _ = removed  // released here, outside the lock
   }
 }
@@ -96,9 +96,9 @@ final class _RACSubjectSubscription<Value>: _RACSubjectSlot, @unchecked Sendable
   /// subject's lock.
   var pending: [RACEvent<Value>] = []
 
-  init(_ downstream: any RACSubscriber<Value>, state: _RACLock<_RACSubjectState>) {
+  init(_ downstream: any RACSubscriber<Value>, gate: _RACSubjectGate) {
     self.downstream = downstream
-    super.init(token: _RACSubjectToken(state))
+    super.init(token: _RACSubjectToken(gate))
   }
 
   /// Delivers a value unless the subscription was disposed: one atomic load.
@@ -120,7 +120,7 @@ final class _RACSubjectSubscription<Value>: _RACSubjectSlot, @unchecked Sendable
 /// The history of a replaying subject (replay and behavior subjects) and its
 /// recorded terminal event, guarded by the subject's lock.
 final class _RACSubjectHistory<Value>: @unchecked Sendable {
-  // Safety: only ever accessed inside the owning subject's `_RACLock`.
+  // Safety: only ever accessed inside the owning subject gate's `withState(_:)`.
 
   /// The replayed values.
   let ring: _RACRingBuffer<Value>
@@ -149,11 +149,11 @@ final class _RACSubjectHistory<Value>: @unchecked Sendable {
   }
 }
 
-/// The subscriber list of a subject, guarded by the subject's `_RACLock`.
+/// The subscriber list of a subject, guarded by its gate's lock (`withState(_:)`).
 /// Not generic, so that locking it in unspecialized code costs no metadata
 /// lookup.
 struct _RACSubjectState: @unchecked Sendable {
-  // Safety: only ever accessed inside the owning subject's `_RACLock`.
+  // Safety: only ever accessed inside the owning subject gate's `withState(_:)`.
 
   /// The live subscribers, in subscription order, with holes (`nil`) where
   /// subscribers left; compacted once holes outnumber subscribers, so that
@@ -163,11 +163,11 @@ struct _RACSubjectState: @unchecked Sendable {
   private(set) var subscribers: ContiguousArray<_RACSubjectSlot?> = []
 
   /// How many entries of `subscribers` are not holes.
-  private var liveCount = 0
+  private var liveCount: Int32 = 0
 
   /// How many subscribers in the list are still being replayed the history
   /// (their events are queued, not delivered).
-  var replayingCount = 0
+  var replayingCount: Int32 = 0
 
   /// The subject's subscriptions to other signals (`didSubscribe(with:)`),
   /// made on the first; disposed on the subject's first terminal event.
@@ -199,7 +199,7 @@ struct _RACSubjectState: @unchecked Sendable {
       subscription.isReplaying = false
       replayingCount -= 1
     }
-    if subscribers.count >= 16 && liveCount * 2 < subscribers.count { compact() }
+    if subscribers.count >= 16 && Int(liveCount) * 2 < subscribers.count { compact() }
     return subscription
   }
 
@@ -217,11 +217,40 @@ struct _RACSubjectState: @unchecked Sendable {
   /// Removes the holes, renumbering the slots.
   private mutating func compact() {
     var live = ContiguousArray<_RACSubjectSlot?>()
-    live.reserveCapacity(liveCount * 2)
+    live.reserveCapacity(Int(liveCount) * 2)
     for case let subscription? in subscribers {
       subscription.token.slot = Int32(truncatingIfNeeded: live.count)
       live.append(subscription)
     }
     subscribers = live
+  }
+}
+
+/// A subject's gate and subscriber list: the gate serializes the subject's
+/// deliveries (a queued input is the delivery itself, so the gate is not
+/// generic), and the list lives in it, guarded by the library's striped
+/// lock. Subscription tokens keep this object, not the subject, to leave the
+/// list; one object per subject where a gate and a lock's storage were two,
+/// and a lock that is always in cache where a cold subject's own mutex was
+/// a cache miss at every terminal event and disposal (Docs/Performance.md,
+/// "Scaling").
+final class _RACSubjectGate: _RACSerialGate<() -> Void>, @unchecked Sendable {
+  // Safety: `state` is read and written only inside ``withState(_:)``,
+  // under `stripe`, one of `_RACStripedLock`'s mutexes; the rest is the
+  // gate's.
+  @exclusivity(unchecked) private var state = _RACSubjectState()
+
+  /// The lock of `state`, chosen once: a send takes it once per value.
+  private let stripe = _RACStripe()
+
+  /// Runs a queued delivery.
+  override func process(_ delivery: @escaping () -> Void) {
+    delivery()
+  }
+
+  /// Runs `body` on the subscriber list under the lock.
+  @inline(__always)
+  func withState<Result>(_ body: (inout _RACSubjectState) -> Result) -> Result {
+    stripe.withLock { body(&state) }
   }
 }

@@ -49,20 +49,19 @@ import RACStreamCore
 /// - Note: ReactiveCocoa 2.x: `RACSubject`, `+subject`. ReactiveCocoa did not
 ///   serialize concurrent sends; this subject does.
 open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendable {
-  // Safety: the subscriber list, history and terminal event live in `state`
-  // (a `_RACLock`); deliveries are serialized by `gate`; `disposable` is
+  // Safety: the subscriber list lives in `gate`, guarded by its lock
+  // (`withState`), as are the history and terminal event; deliveries are
+  // serialized by `gate`; `disposable` is
   // thread-safe; `history` is immutable. No lock is held while calling out.
 
-  let state = _RACLock(_RACSubjectState())
-
   /// The replayed history and recorded terminal event of replaying subjects
-  /// (`nil` for a plain subject); guarded by `state`'s lock.
+  /// (`nil` for a plain subject); guarded by the gate's lock (`withState(_:)`).
   let history: _RACSubjectHistory<Value>?
 
   /// Serializes the subject's events without a lock held while delivering:
   /// the kernel's gate, whose handler delivers to this subject's
   /// subscribers.
-  let gate = _RACSubjectGate<Value>()
+  let gate = _RACSubjectGate()
 
   /// Creates a subject with no subscribers.
   ///
@@ -70,7 +69,6 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   public override init() {
     history = nil
     super.init()
-    gate.subject = self
   }
 
   /// Creates a subject for this module's subclasses and operators: with a
@@ -86,15 +84,14 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
       "RACSubject: a subject that records its terminal event needs a history")
     history = historyCapacity.map { _RACSubjectHistory(capacity: $0, latchesTerminal: latchesTerminal) }
     super.init(_name: name)
-    gate.subject = self
   }
 
   deinit {
     disposeSubscriptions()
-    // The subscriptions' tokens keep the state, and its list keeps the
+    // The subscriptions' tokens keep the gate, and its list keeps the
     // subscriptions (so their tokens): empty it, so that the subscriptions
     // go with the subject.
-    let subscribers = state.withLock { $0.removeAll() }
+    let subscribers = gate.withState { $0.removeAll() }
     _ = subscribers  // released here, outside the lock
   }
 
@@ -108,13 +105,13 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// - Note: ReactiveCocoa 2.x: `-[RACSubject subscribe:]`.
   @discardableResult
   open override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
-    let subscription = _RACSubjectSubscription(subscriber, state: state)
+    let subscription = _RACSubjectSubscription(subscriber, gate: gate)
     let disposable: RACCompoundDisposable = subscription.token
     subscriber.didSubscribe(with: disposable)
     if disposable.isDisposed { return disposable }
 
     guard let history else {
-      state.withLock { $0.append(subscription) }
+      gate.withState { $0.append(subscription) }
       didJoin(subscription)
       return disposable
     }
@@ -137,7 +134,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     to subscription: _RACSubjectSubscription<Value>,
     from history: _RACSubjectHistory<Value>
   ) {
-    let start = state.withLock { state -> _RACUnchecked<(ContiguousArray<Value>, RACEvent<Value>?)> in
+    let start = gate.withState { state -> _RACUnchecked<(ContiguousArray<Value>, RACEvent<Value>?)> in
       let values = history.ring.elements
       if let terminal = history.terminal { return _RACUnchecked((values, terminal)) }
       subscription.isReplaying = true
@@ -156,7 +153,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
       return
     }
     while true {
-      let batch = state.withLock { state -> _RACUnchecked<[RACEvent<Value>]>? in
+      let batch = gate.withState { state -> _RACUnchecked<[RACEvent<Value>]>? in
         // Not replaying any more: removed (disposed) meanwhile.
         guard subscription.isReplaying else {
           subscription.pending = []
@@ -201,7 +198,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   open func sendNext(_ value: Value) {
     // The fast path builds no event (which would cost a generic metadata
     // lookup per value in unspecialized code): deliver the value directly.
-    gate.run({ _deliverNext(value) }, orQueue: { .next(value) })
+    gate.run({ _deliverNext(value) }, orQueue: { _queuedNext(value) })
   }
 
   /// Disposes the subject's subscriptions to other signals, then sends
@@ -211,7 +208,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// - Note: ReactiveCocoa 2.x: `-[RACSubject sendError:]`.
   open func sendError(_ error: any Error) {
     disposeSubscriptions()
-    gate.send(.error(error))
+    send(.error(error))
   }
 
   /// Disposes the subject's subscriptions to other signals, then sends
@@ -220,7 +217,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// - Note: ReactiveCocoa 2.x: `-[RACSubject sendCompleted]`.
   open func sendCompleted() {
     disposeSubscriptions()
-    gate.send(.completed)
+    send(.completed)
   }
 
   /// Keeps `disposable` (a subscription of the subject to another signal)
@@ -234,7 +231,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     // The compound disposable is made on the first such subscription: most
     // subjects are only sent to by hand and never need one (an allocation,
     // and a cache miss at every terminal event, fewer per subject).
-    let own = state.withLock { state -> RACCompoundDisposable? in
+    let own = gate.withState { state -> RACCompoundDisposable? in
       if state.subscriptionsDisposed { return nil }
       if let own = state.subscriptions { return own }
       let own = RACCompoundDisposable()
@@ -254,12 +251,24 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// Disposes the subject's subscriptions to other signals (on its first
   /// terminal event, or when it goes away); later ones are disposed at once.
   private func disposeSubscriptions() {
-    let own = state.withLock { state -> RACCompoundDisposable? in
+    let own = gate.withState { state -> RACCompoundDisposable? in
       state.subscriptionsDisposed = true
       defer { state.subscriptions = nil }
       return state.subscriptions
     }
     own?.dispose()
+  }
+
+  /// Sends an error or completion through the gate.
+  private func send(_ event: RACEvent<Value>) {
+    gate.run({ _deliver(event) }, orQueue: { { [self] in _deliver(event) } })
+  }
+
+  /// A value's delivery, queued while another thread holds the gate: out of
+  /// line, so that the fast path builds no closure.
+  @inline(never)
+  private func _queuedNext(_ value: Value) -> () -> Void {
+    { [self] in _deliverNext(value) }
   }
 
   // MARK: Delivery
@@ -270,7 +279,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
       _deliverNextRecording(value)
       return
     }
-    let subscribers = state.withLock { $0.subscribers }
+    let subscribers = gate.withState { $0.subscribers }
     for case let slot? in subscribers {
       unsafeDowncast(slot, to: _RACSubjectSubscription<Value>.self).sendNext(value)
     }
@@ -289,7 +298,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { slot in
       let evicted = slot.baseAddress!
       var didEvict = false
-      let subscribers = state.withLock { state -> ContiguousArray<_RACSubjectSlot?>? in
+      let subscribers = gate.withState { state -> ContiguousArray<_RACSubjectSlot?>? in
         if history.hasTerminal { return nil }
         didEvict = history.ring.push(value, evictingInto: evicted)
         if state.replayingCount > 0 {
@@ -334,12 +343,12 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   }
 
   /// Delivers one event; runs only inside the gate, so never concurrently.
-  fileprivate func _deliver(_ event: RACEvent<Value>) {
+  private func _deliver(_ event: RACEvent<Value>) {
     switch event {
     case .next(let value):
       _deliverNext(value)
     case .error, .completed:
-      let subscribers = state.withLock { state -> ContiguousArray<_RACSubjectSlot?> in
+      let subscribers = gate.withState { state -> ContiguousArray<_RACSubjectSlot?> in
         if let history, history.latchesTerminal {
           if history.hasTerminal { return [] }
           history.record(event)
@@ -352,18 +361,5 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
         unsafeDowncast(slot, to: _RACSubjectSubscription<Value>.self).sendTerminal(event)
       }
     }
-  }
-}
-
-/// A subject's gate: its handler delivers each event to the subject's
-/// subscribers.
-final class _RACSubjectGate<Value>: _RACSerialGate<RACEvent<Value>>, @unchecked Sendable {
-  // Safety: `subject` is set once, in the subject's initializer, before the
-  // gate is used; the subject owns the gate, and the gate is used only by
-  // the subject's own methods, so the subject outlives every use.
-  unowned(unsafe) var subject: RACSubject<Value>?
-
-  override func process(_ event: RACEvent<Value>) {
-    subject.unsafelyUnwrapped._deliver(event)
   }
 }
