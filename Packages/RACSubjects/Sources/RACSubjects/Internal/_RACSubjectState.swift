@@ -149,20 +149,43 @@ final class _RACSubjectHistory<Value>: @unchecked Sendable {
   }
 }
 
-/// The subscriber list of a subject, guarded by its gate's lock (`withState(_:)`).
-/// Not generic, so that locking it in unspecialized code costs no metadata
-/// lookup.
+/// The subscribers of a subject at one moment, in subscription order: none,
+/// one — without an array, so that a subject's only subscriber, the common
+/// case (an inner signal of `merge`, a command's execution), costs no
+/// allocation — or an array with holes (`nil`) where subscribers left.
+///
+/// A send takes the subject's list with one retain under the lock and
+/// enumerates it after: the array is copied only when subscribers change
+/// while a send holds it. A slot number is the subscriber's index: 0 for
+/// the one subscriber, which stays at 0 when a second one makes the array.
+enum _RACSubscriberList {
+  case none
+  case one(_RACSubjectSlot)
+  case many(ContiguousArray<_RACSubjectSlot?>)
+
+  /// Calls `body` with each subscriber, in order.
+  @inline(__always)
+  func forEach(_ body: (_RACSubjectSlot) -> Void) {
+    switch self {
+    case .none: break
+    case .one(let subscription): body(subscription)
+    case .many(let subscriptions):
+      for case let subscription? in subscriptions { body(subscription) }
+    }
+  }
+}
+
+/// The subscriber list of a subject, guarded by its gate's lock
+/// (`withState(_:)`). Not generic, so that locking it in unspecialized code
+/// costs no metadata lookup.
 struct _RACSubjectState: @unchecked Sendable {
   // Safety: only ever accessed inside the owning subject gate's `withState(_:)`.
 
-  /// The live subscribers, in subscription order, with holes (`nil`) where
-  /// subscribers left; compacted once holes outnumber subscribers, so that
-  /// adding and removing are O(1) amortized. Copy-on-write: a send takes
-  /// this array with one retain under the lock and enumerates it after; the
-  /// array is copied only when subscribers change while a send holds it.
-  private(set) var subscribers: ContiguousArray<_RACSubjectSlot?> = []
+  /// The live subscribers; an array's holes are compacted once they
+  /// outnumber subscribers, so that adding and removing are O(1) amortized.
+  private(set) var subscribers = _RACSubscriberList.none
 
-  /// How many entries of `subscribers` are not holes.
+  /// How many entries of the array are not holes.
   private var liveCount: Int32 = 0
 
   /// How many subscribers in the list are still being replayed the history
@@ -178,10 +201,22 @@ struct _RACSubjectState: @unchecked Sendable {
 
   /// Adds `subscription` at the end of the live list.
   mutating func append(_ subscription: _RACSubjectSlot) {
-    precondition(subscribers.count < Int32.max, "RACSubject: too many subscribers")
-    subscription.token.slot = Int32(truncatingIfNeeded: subscribers.count)
-    subscribers.append(subscription)
-    liveCount += 1
+    switch subscribers {
+    case .none:
+      subscription.token.slot = 0
+      subscribers = .one(subscription)
+    case .one(let first):
+      subscription.token.slot = 1
+      subscribers = .many([first, subscription])
+      liveCount = 2
+    case .many(var subscriptions):
+      precondition(subscriptions.count < Int32.max, "RACSubject: too many subscribers")
+      subscribers = .none  // the array's one reference, so that appending copies nothing
+      subscription.token.slot = Int32(truncatingIfNeeded: subscriptions.count)
+      subscriptions.append(subscription)
+      subscribers = .many(subscriptions)
+      liveCount += 1
+    }
   }
 
   /// Removes the subscription of `token`, returning it so that it is
@@ -189,40 +224,55 @@ struct _RACSubjectState: @unchecked Sendable {
   /// counts as replaying.
   mutating func remove(_ token: _RACSubjectToken) -> _RACSubjectSlot? {
     let slot = Int(token.slot)
-    guard slot >= 0, slot < subscribers.count, let subscription = subscribers[slot],
-      subscription.token === token
-    else { return nil }
-    subscribers[slot] = nil
+    let removed: _RACSubjectSlot
+    switch subscribers {
+    case .none:
+      return nil
+    case .one(let subscription):
+      guard slot == 0, subscription.token === token else { return nil }
+      subscribers = .none
+      removed = subscription
+    case .many(var subscriptions):
+      guard slot >= 0, slot < subscriptions.count, let subscription = subscriptions[slot],
+        subscription.token === token
+      else { return nil }
+      subscribers = .none  // the array's one reference, unless a send holds it
+      subscriptions[slot] = nil
+      liveCount -= 1
+      if subscriptions.count >= 16 && Int(liveCount) * 2 < subscriptions.count {
+        subscriptions = compacted(subscriptions)
+      }
+      subscribers = .many(subscriptions)
+      removed = subscription
+    }
     token.slot = -1
-    liveCount -= 1
-    if subscription.isReplaying {
-      subscription.isReplaying = false
+    if removed.isReplaying {
+      removed.isReplaying = false
       replayingCount -= 1
     }
-    if subscribers.count >= 16 && Int(liveCount) * 2 < subscribers.count { compact() }
-    return subscription
+    return removed
   }
 
   /// Empties the list (every subscriber receives a terminal event and
   /// leaves), returning who was in it.
-  mutating func removeAll() -> ContiguousArray<_RACSubjectSlot?> {
+  mutating func removeAll() -> _RACSubscriberList {
     let current = subscribers
-    for case let subscription? in current { subscription.token.slot = -1 }
-    subscribers = []
+    current.forEach { $0.token.slot = -1 }
+    subscribers = .none
     liveCount = 0
     replayingCount = 0
     return current
   }
 
-  /// Removes the holes, renumbering the slots.
-  private mutating func compact() {
+  /// `subscriptions` without holes, renumbering the slots.
+  private func compacted(_ subscriptions: ContiguousArray<_RACSubjectSlot?>) -> ContiguousArray<_RACSubjectSlot?> {
     var live = ContiguousArray<_RACSubjectSlot?>()
     live.reserveCapacity(Int(liveCount) * 2)
-    for case let subscription? in subscribers {
+    for case let subscription? in subscriptions {
       subscription.token.slot = Int32(truncatingIfNeeded: live.count)
       live.append(subscription)
     }
-    subscribers = live
+    return live
   }
 }
 

@@ -280,9 +280,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
       return
     }
     let subscribers = gate.withState { $0.subscribers }
-    for case let slot? in subscribers {
-      unsafeDowncast(slot, to: _RACSubjectSubscription<Value>.self).sendNext(value)
-    }
+    subscribers.forEach { unsafeDowncast($0, to: _RACSubjectSubscription<Value>.self).sendNext(value) }
   }
 
   /// Records `value` in the history, then delivers it. After a recorded
@@ -298,7 +296,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { slot in
       let evicted = slot.baseAddress!
       var didEvict = false
-      let subscribers = gate.withState { state -> ContiguousArray<_RACSubjectSlot?>? in
+      let subscribers = gate.withState { state -> _RACSubscriberList? in
         if history.hasTerminal { return nil }
         didEvict = history.ring.push(value, evictingInto: evicted)
         if state.replayingCount > 0 {
@@ -308,9 +306,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
       }
       if didEvict { evicted.deinitialize(count: 1) }  // outside the lock
       guard let subscribers else { return }
-      for case let slot? in subscribers {
-        unsafeDowncast(slot, to: _RACSubjectSubscription<Value>.self).sendNext(value)
-      }
+      subscribers.forEach { unsafeDowncast($0, to: _RACSubjectSubscription<Value>.self).sendNext(value) }
     }
   }
 
@@ -318,28 +314,27 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// so that the common path never builds a `RACEvent<Value>`).
   @inline(never)
   private func queueNextForReplaying(
-    _ subscribers: ContiguousArray<_RACSubjectSlot?>,
+    _ subscribers: _RACSubscriberList,
     _ value: Value
-  ) -> ContiguousArray<_RACSubjectSlot?> {
+  ) -> _RACSubscriberList {
     queueForReplaying(subscribers, .next(value))
   }
 
   /// Under the lock: queues `event` for the subscribers still being
   /// replayed, and returns the others, to deliver to at once.
   private func queueForReplaying(
-    _ subscribers: ContiguousArray<_RACSubjectSlot?>,
+    _ subscribers: _RACSubscriberList,
     _ event: RACEvent<Value>
-  ) -> ContiguousArray<_RACSubjectSlot?> {
+  ) -> _RACSubscriberList {
     var live = ContiguousArray<_RACSubjectSlot?>()
-    live.reserveCapacity(subscribers.count)
-    for case let slot? in subscribers {
+    subscribers.forEach { slot in
       if slot.isReplaying {
         unsafeDowncast(slot, to: _RACSubjectSubscription<Value>.self).pending.append(event)
       } else {
         live.append(slot)
       }
     }
-    return live
+    return .many(live)
   }
 
   /// Delivers one event; runs only inside the gate, so never concurrently.
@@ -348,18 +343,16 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     case .next(let value):
       _deliverNext(value)
     case .error, .completed:
-      let subscribers = gate.withState { state -> ContiguousArray<_RACSubjectSlot?> in
+      let subscribers = gate.withState { state -> _RACSubscriberList in
         if let history, history.latchesTerminal {
-          if history.hasTerminal { return [] }
+          if history.hasTerminal { return .none }
           history.record(event)
         }
         let replaying = state.replayingCount > 0
         let all = state.removeAll()
         return replaying ? queueForReplaying(all, event) : all
       }
-      for case let slot? in subscribers {
-        unsafeDowncast(slot, to: _RACSubjectSubscription<Value>.self).sendTerminal(event)
-      }
+      subscribers.forEach { unsafeDowncast($0, to: _RACSubjectSubscription<Value>.self).sendTerminal(event) }
     }
   }
 }
