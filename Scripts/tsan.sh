@@ -70,6 +70,8 @@ for target in "${targets[@]}"; do
   fi
   if [ "$status" -ne 0 ] || [ "$mentions" -gt 0 ]; then
     grep -A 30 "WARNING: ThreadSanitizer" "$log" | head -n 200
+    # The failing tests and their recorded issues, so a CI log names them.
+    grep -E "✘|recorded an issue|Fatal error|Precondition failed" "$log" | head -n 40
     grep -E "ThreadSanitizer" "$log" | sort | uniq -c | head -n 20
     summaries+=("$target: FAILED (exit $status, $reports sanitizer reports) after ${seconds}s; log $log")
     failed=1

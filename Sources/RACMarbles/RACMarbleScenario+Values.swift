@@ -139,7 +139,9 @@ extension RACMarbleScenario {
   /// Records a signal that sends from another thread (a background
   /// scheduler, a task iterating an `AsyncSequence`): the run waits until it
   /// has ended, then draws it as ``record(_:label:note:subscribeAt:disposeAt:subscriptions:disposal:length:symbol:)``
-  /// does, at the virtual ticks its events came at.
+  /// does, at the virtual ticks its events came at. The run waits up to
+  /// 15 minutes for the end: a task on the concurrency runtime's shared
+  /// threads may wait that long for one of them under a busy test run.
   ///
   /// - Parameters:
   ///   - signal: The operator's result; it must end.
@@ -150,7 +152,7 @@ extension RACMarbleScenario {
   public func recordUntilEnd<Value>(_ signal: RACSignal<Value>, label: String = "result", note: String? = nil)
     -> RACTestRecorder<Value>
   {
-    let waiter = RACMarbleWaiter("\(label): the signal")
+    let waiter = RACMarbleWaiter("\(label): the signal", timeout: RACMarbleWaiter.sharedThreadsTimeout)
     waiters.append(waiter)
     return record(waiter.watchingEnd(signal), label: label, note: note)
   }

@@ -9,8 +9,8 @@ import RACStreamCore
 /// input, plays the scheduler, then waits until each is done: a blocking
 /// `first()` must not block the thread that drives the virtual clock, and
 /// the clock must not run before the operator has subscribed. The waits
-/// are bounded (``timeout``), so that an operator that never returns fails
-/// the run instead of hanging it.
+/// are bounded (``timeout``, ``sharedThreadsTimeout``), so that an
+/// operator that never returns fails the run instead of hanging it.
 final class RACMarbleWaiter: @unchecked Sendable {
   // Safety: `outcome` is guarded by `lock` (written before `done` is
   // signalled, read after waiting for it); `start` and `received` are used
@@ -20,8 +20,20 @@ final class RACMarbleWaiter: @unchecked Sendable {
   /// wall time (an operator answers at once once its events are played).
   static let timeout: TimeInterval = 60
 
+  /// How long the run waits for the end of a signal that sends from the
+  /// concurrency runtime's shared threads (a task iterating an
+  /// `AsyncSequence`). Such a task may not start before a shared thread
+  /// is free, and under a test run those threads run the other tests,
+  /// synchronous ones included, which may keep every one of them busy for
+  /// minutes (a sanitized run of the deep-chain tests takes 150 s on two
+  /// cores): the bound is the length of a whole test run, not of one
+  /// example.
+  static let sharedThreadsTimeout: TimeInterval = 900
+
   /// What the run waits for, in its report.
   let name: String
+  /// How long the run waits for the answer or the end.
+  let timeout: TimeInterval
   /// Starts the operator (on its own thread or task); `nil` for a waiter
   /// that only waits for an end.
   var start: (() -> Void)?
@@ -32,8 +44,9 @@ final class RACMarbleWaiter: @unchecked Sendable {
   /// Whether the run has seen `done` (the run's thread only).
   private var received = false
 
-  init(_ name: String) {
+  init(_ name: String, timeout: TimeInterval = RACMarbleWaiter.timeout) {
     self.name = name
+    self.timeout = timeout
   }
 
   /// `signal`, letting the run know when it has been subscribed to.
@@ -72,8 +85,8 @@ final class RACMarbleWaiter: @unchecked Sendable {
   @discardableResult
   func awaitOutcome() throws -> String {
     if !received {
-      if done.wait(timeout: .now() + Self.timeout) == .timedOut {
-        throw RACMarbleRunError("\(name): did not return (or end) within \(Int(Self.timeout)) s once its input had run")
+      if done.wait(timeout: .now() + timeout) == .timedOut {
+        throw RACMarbleRunError("\(name): did not return (or end) within \(Int(timeout)) s once its input had run")
       }
       received = true
     }
