@@ -65,9 +65,10 @@ final class _RACDeliverOn<Value>: _RACForwardingState<Value>, @unchecked Sendabl
     super.init(downstream)
   }
 
-  /// Schedules `block`, one event's block.
+  /// Schedules `block`, one event's block, moving it to a queue scheduler
+  /// (`RACQueueScheduler._scheduleUncancellable(_:)`).
   @inline(__always)
-  private func schedule(_ block: @escaping () -> Void) {
+  private func schedule(_ block: consuming @escaping () -> Void) {
     if let blockingWait, !blockingWait.isFinished {
       blockingWait.deadlock("deliver(on: \(scheduler))")
     }
