@@ -105,6 +105,22 @@ open class _RACSerialGate<Input>: @unchecked Sendable {
     return false
   }
 
+  /// Processes `input` after the input being processed, whoever processes
+  /// it — this thread included, where ``send(_:)`` would process it at once,
+  /// nested — or now when the gate is free.
+  ///
+  /// For what must wait until the owner is done with what it holds: a
+  /// subject hands its departing subscriber's last reference here while a
+  /// send may be delivering to it (Docs/Internals.md, "The serial gate").
+  public final func sendAfterCurrent(_ input: Input) {
+    _enqueue({ input }, _racCurrentThreadID())
+  }
+
+  /// Whether some thread owns the gate (it is processing an input).
+  public final var isOwned: Bool {
+    owner.load(ordering: .acquiring) != 0
+  }
+
   /// Whether the calling thread owns the gate (it is processing an input).
   public final var isOwnedByCurrentThread: Bool {
     owner.load(ordering: .acquiring) & ~1 == _racCurrentThreadID()

@@ -74,9 +74,25 @@ final class _RACSubjectToken: RACCompoundDisposable, @unchecked Sendable {
   /// Takes the subscription out of the live list, if it is there: a second
   /// call, or one made before the subscription joined the list, removes
   /// nothing (the slot is checked under the lock).
+  ///
+  /// A send delivers to a subject's only subscriber without retaining it
+  /// (`_RACSubjectState.forSend`), so the list's reference must outlive
+  /// any send that read the list before the removal: when the gate is
+  /// owned at the removal (seen under the lock, which such a send took
+  /// after owning the gate), the reference is released by the gate's
+  /// owner once it is done, else here.
   func leave() {
-    let removed = gate.withState { $0.remove(self) }
-    _ = removed  // released here, outside the lock
+    var sendInProgress = false
+    let removed = gate.withState { state -> _RACSubjectSlot? in
+      let removed = state.remove(self)
+      if removed != nil { sendInProgress = gate.isOwned }
+      return removed
+    }
+    guard let removed else { return }
+    if sendInProgress {
+      gate.sendAfterCurrent { _ = removed }
+    }
+    // Otherwise released here, outside the lock.
   }
 }
 
@@ -175,6 +191,13 @@ enum _RACSubscriberList {
   }
 }
 
+/// The subscribers a send delivers to: the only one unretained, else the
+/// list (one retain, of its array).
+enum _RACSubscribersForSend {
+  case one(Unmanaged<_RACSubjectSlot>)
+  case list(_RACSubscriberList)
+}
+
 /// The subscriber list of a subject, guarded by its gate's lock
 /// (`withState(_:)`). Not generic, so that locking it in unspecialized code
 /// costs no metadata lookup.
@@ -198,6 +221,19 @@ struct _RACSubjectState: @unchecked Sendable {
 
   /// Whether ``subscriptions`` were disposed: later ones are disposed at once.
   var subscriptionsDisposed = false
+
+  /// The subscribers as a send inside the gate takes them: an only
+  /// subscriber without a retain — the list's reference outlives the send,
+  /// as ``_RACSubjectToken/leave()`` hands it to the gate's owner when it
+  /// removes the subscriber during a send, and a terminal event nested in
+  /// the send does the same (``_RACSubjectGate/unretainedDeliveries``) —
+  /// else the list.
+  var forSend: _RACSubscribersForSend {
+    if case .one(let subscription) = subscribers {
+      return .one(Unmanaged.passUnretained(subscription))
+    }
+    return .list(subscribers)
+  }
 
   /// Adds `subscription` at the end of the live list.
   mutating func append(_ subscription: _RACSubjectSlot) {
@@ -292,6 +328,13 @@ final class _RACSubjectGate: _RACSerialGate<() -> Void>, @unchecked Sendable {
 
   /// The lock of `state`, chosen once: a send takes it once per value.
   private let stripe = _RACStripe()
+
+  /// How many deliveries to an unretained only subscriber (`forSend`) are
+  /// in progress on the owner's stack: while there are, a terminal event
+  /// delivered nested in one hands the list it removed to
+  /// ``sendAfterCurrent(_:)`` instead of releasing it. Read and written
+  /// only by the gate's owner.
+  @exclusivity(unchecked) var unretainedDeliveries = 0
 
   /// Runs a queued delivery.
   override func process(_ delivery: @escaping () -> Void) {

@@ -279,8 +279,17 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
       _deliverNextRecording(value)
       return
     }
-    let subscribers = gate.withState { $0.subscribers }
-    subscribers.forEach { unsafeDowncast($0, to: _RACSubjectSubscription<Value>.self).sendNext(value) }
+    switch gate.withState({ $0.forSend }) {
+    case .one(let subscription):
+      // Not retained: see `_RACSubjectState.forSend`.
+      gate.unretainedDeliveries &+= 1
+      subscription._withUnsafeGuaranteedRef {
+        unsafeDowncast($0, to: _RACSubjectSubscription<Value>.self).sendNext(value)
+      }
+      gate.unretainedDeliveries &-= 1
+    case .list(let subscribers):
+      subscribers.forEach { unsafeDowncast($0, to: _RACSubjectSubscription<Value>.self).sendNext(value) }
+    }
   }
 
   /// Records `value` in the history, then delivers it. After a recorded
@@ -353,6 +362,12 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
         return replaying ? queueForReplaying(all, event) : all
       }
       subscribers.forEach { unsafeDowncast($0, to: _RACSubjectSubscription<Value>.self).sendTerminal(event) }
+      if gate.unretainedDeliveries > 0 {
+        // Nested in a value's delivery to one of these, unretained: the
+        // last references go when that delivery is done
+        // (`_RACSubjectState.forSend`).
+        gate.sendAfterCurrent { _ = subscribers }
+      }
     }
   }
 }

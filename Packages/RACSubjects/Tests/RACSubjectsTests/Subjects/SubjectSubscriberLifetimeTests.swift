@@ -47,6 +47,131 @@ import Testing
     #expect(other.values == [1, 2, 3])
   }
 
+  // A subject's only subscriber is delivered to without a retain; the
+  // list's reference outlives the delivery however the subscription ends
+  // during it. Each test ends the subscription inside the subscriber's own
+  // callback and checks, still inside it, that the subscriber (whose block
+  // holds the token) was not released under it.
+
+  @Test func anOnlySubscriberDisposingItselfInItsCallbackIsReleasedAfterTheSend() {
+    let subject = RACSubject<Int>()
+    let released = Counter()
+    let releasedInCallback = Counter()
+    var disposable: RACDisposable?
+    var received: [Int] = []
+    do {
+      let token = LifetimeToken { released.increment() }
+      disposable = subject.subscribeNext { value in
+        withExtendedLifetime(token) {}
+        received.append(value)
+        if value == 2 {
+          disposable?.dispose()
+          if released.value != 0 { releasedInCallback.increment() }
+          withExtendedLifetime(token) {}
+        }
+      }
+    }
+    subject.sendNext(1)
+    subject.sendNext(2)
+    #expect(releasedInCallback.value == 0)
+    #expect(released.value == 1)
+    subject.sendNext(3)
+    #expect(received == [1, 2])
+    disposable = nil
+    #expect(released.value == 1)
+  }
+
+  @Test func anOnlySubscriberCompletingTheSubjectInItsCallbackIsReleasedAfterTheSend() {
+    let subject = RACSubject<Int>()
+    let released = Counter()
+    let releasedInCallback = Counter()
+    var events: [String] = []
+    do {
+      let token = LifetimeToken { released.increment() }
+      subject.subscribeNext(
+        { value in
+          withExtendedLifetime(token) {}
+          events.append("\(value)")
+          if value == 1 {
+            subject.sendCompleted()
+            if released.value != 0 { releasedInCallback.increment() }
+            withExtendedLifetime(token) {}
+          }
+        },
+        completed: { events.append("|") })
+    }
+    subject.sendNext(1)
+    #expect(releasedInCallback.value == 0)
+    #expect(released.value == 1)
+    subject.sendNext(2)
+    #expect(events == ["1", "|"])
+  }
+
+  @Test func anOnlySubscriberNestingASendThenDisposingIsReleasedAfterTheOuterSend() {
+    let subject = RACSubject<Int>()
+    let released = Counter()
+    let releasedInCallback = Counter()
+    var disposable: RACDisposable?
+    var received: [Int] = []
+    do {
+      let token = LifetimeToken { released.increment() }
+      disposable = subject.subscribeNext { value in
+        withExtendedLifetime(token) {}
+        received.append(value)
+        if value == 1 { subject.sendNext(10) }
+        if value == 10 { disposable?.dispose() }
+        if released.value != 0 { releasedInCallback.increment() }
+        withExtendedLifetime(token) {}
+      }
+    }
+    subject.sendNext(1)
+    #expect(releasedInCallback.value == 0)
+    #expect(released.value == 1)
+    subject.sendNext(2)
+    #expect(received == [1, 10])
+    disposable = nil
+  }
+
+  /// Another thread disposes the only subscriber while the subject's send
+  /// is inside its callback: the subscriber stays alive until the callback
+  /// returns, receives nothing after, and is released before the send
+  /// returns.
+  @Test(.timeLimit(.minutes(1)))
+  func anOnlySubscriberDisposedFromAnotherThreadDuringItsCallbackIsReleasedAfterTheSend() {
+    let subject = RACSubject<Int>()
+    let released = Counter()
+    let releasedInCallback = Counter()
+    let inCallback = DispatchSemaphore(value: 0)
+    let disposed = DispatchSemaphore(value: 0)
+    var received: [Int] = []
+    let disposable: RACDisposable
+    do {
+      let token = LifetimeToken { released.increment() }
+      disposable = subject.subscribeNext { value in
+        withExtendedLifetime(token) {}
+        received.append(value)
+        if value == 1 {
+          inCallback.signal()
+          disposed.wait()
+          if released.value != 0 { releasedInCallback.increment() }
+          withExtendedLifetime(token) {}
+        }
+      }
+    }
+    let disposer = DispatchGroup()
+    DispatchQueue.global().async(group: disposer) {
+      inCallback.wait()
+      disposable.dispose()
+      disposed.signal()
+    }
+    subject.sendNext(1)
+    disposer.wait()
+    #expect(releasedInCallback.value == 0)
+    #expect(released.value == 1)
+    subject.sendNext(2)
+    #expect(received == [1])
+  }
+
   @Test func subscribersAddedAndRemovedBetweenSendsSeeExactlyTheirValues() {
     let subject = RACSubject<Int>()
     let first = Recorder<Int>()
