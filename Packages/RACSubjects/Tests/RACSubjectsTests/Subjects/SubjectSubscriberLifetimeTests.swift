@@ -50,86 +50,45 @@ import Testing
   // A subject's only subscriber is delivered to without a retain; the
   // list's reference outlives the delivery however the subscription ends
   // during it. Each test ends the subscription inside the subscriber's own
-  // callback and checks, still inside it, that the subscriber (whose block
-  // holds the token) was not released under it.
+  // callback (`WatchedSubscriber`), which checks, still inside it, that the
+  // subscriber (whose block holds a token) was not released under it.
 
   @Test func anOnlySubscriberDisposingItselfInItsCallbackIsReleasedAfterTheSend() {
     let subject = RACSubject<Int>()
-    let released = Counter()
-    let releasedInCallback = Counter()
-    var disposable: RACDisposable?
-    var received: [Int] = []
-    do {
-      let token = LifetimeToken { released.increment() }
-      disposable = subject.subscribeNext { value in
-        withExtendedLifetime(token) {}
-        received.append(value)
-        if value == 2 {
-          disposable?.dispose()
-          if released.value != 0 { releasedInCallback.increment() }
-          withExtendedLifetime(token) {}
-        }
-      }
+    let watched = WatchedSubscriber(subject) { value, watched in
+      if value == 2 { watched.disposable?.dispose() }
     }
     subject.sendNext(1)
     subject.sendNext(2)
-    #expect(releasedInCallback.value == 0)
-    #expect(released.value == 1)
+    #expect(watched.releasedInCallback.value == 0)
+    #expect(watched.released.value == 1)
     subject.sendNext(3)
-    #expect(received == [1, 2])
-    disposable = nil
-    #expect(released.value == 1)
+    #expect(watched.events == ["1", "2"])
   }
 
   @Test func anOnlySubscriberCompletingTheSubjectInItsCallbackIsReleasedAfterTheSend() {
     let subject = RACSubject<Int>()
-    let released = Counter()
-    let releasedInCallback = Counter()
-    var events: [String] = []
-    do {
-      let token = LifetimeToken { released.increment() }
-      subject.subscribeNext(
-        { value in
-          withExtendedLifetime(token) {}
-          events.append("\(value)")
-          if value == 1 {
-            subject.sendCompleted()
-            if released.value != 0 { releasedInCallback.increment() }
-            withExtendedLifetime(token) {}
-          }
-        },
-        completed: { events.append("|") })
+    let watched = WatchedSubscriber(subject) { value, _ in
+      if value == 1 { subject.sendCompleted() }
     }
     subject.sendNext(1)
-    #expect(releasedInCallback.value == 0)
-    #expect(released.value == 1)
+    #expect(watched.releasedInCallback.value == 0)
+    #expect(watched.released.value == 1)
     subject.sendNext(2)
-    #expect(events == ["1", "|"])
+    #expect(watched.events == ["1", "|"])
   }
 
   @Test func anOnlySubscriberNestingASendThenDisposingIsReleasedAfterTheOuterSend() {
     let subject = RACSubject<Int>()
-    let released = Counter()
-    let releasedInCallback = Counter()
-    var disposable: RACDisposable?
-    var received: [Int] = []
-    do {
-      let token = LifetimeToken { released.increment() }
-      disposable = subject.subscribeNext { value in
-        withExtendedLifetime(token) {}
-        received.append(value)
-        if value == 1 { subject.sendNext(10) }
-        if value == 10 { disposable?.dispose() }
-        if released.value != 0 { releasedInCallback.increment() }
-        withExtendedLifetime(token) {}
-      }
+    let watched = WatchedSubscriber(subject) { value, watched in
+      if value == 1 { subject.sendNext(10) }
+      if value == 10 { watched.disposable?.dispose() }
     }
     subject.sendNext(1)
-    #expect(releasedInCallback.value == 0)
-    #expect(released.value == 1)
+    #expect(watched.releasedInCallback.value == 0)
+    #expect(watched.released.value == 1)
     subject.sendNext(2)
-    #expect(received == [1, 10])
-    disposable = nil
+    #expect(watched.events == ["1", "10"])
   }
 
   /// Another thread disposes the only subscriber while the subject's send
@@ -137,27 +96,17 @@ import Testing
   /// returns, receives nothing after, and is released before the send
   /// returns.
   @Test(.timeLimit(.minutes(1)))
-  func anOnlySubscriberDisposedFromAnotherThreadDuringItsCallbackIsReleasedAfterTheSend() {
+  func anOnlySubscriberDisposedFromAnotherThreadDuringItsCallbackIsReleasedAfterTheSend() throws {
     let subject = RACSubject<Int>()
-    let released = Counter()
-    let releasedInCallback = Counter()
     let inCallback = DispatchSemaphore(value: 0)
     let disposed = DispatchSemaphore(value: 0)
-    var received: [Int] = []
-    let disposable: RACDisposable
-    do {
-      let token = LifetimeToken { released.increment() }
-      disposable = subject.subscribeNext { value in
-        withExtendedLifetime(token) {}
-        received.append(value)
-        if value == 1 {
-          inCallback.signal()
-          disposed.wait()
-          if released.value != 0 { releasedInCallback.increment() }
-          withExtendedLifetime(token) {}
-        }
+    let watched = WatchedSubscriber(subject) { value, _ in
+      if value == 1 {
+        inCallback.signal()
+        disposed.wait()
       }
     }
+    let disposable = try #require(watched.disposable)
     let disposer = DispatchGroup()
     DispatchQueue.global().async(group: disposer) {
       inCallback.wait()
@@ -166,10 +115,10 @@ import Testing
     }
     subject.sendNext(1)
     disposer.wait()
-    #expect(releasedInCallback.value == 0)
-    #expect(released.value == 1)
+    #expect(watched.releasedInCallback.value == 0)
+    #expect(watched.released.value == 1)
     subject.sendNext(2)
-    #expect(received == [1])
+    #expect(watched.events == ["1"])
   }
 
   @Test func subscribersAddedAndRemovedBetweenSendsSeeExactlyTheirValues() {
@@ -224,4 +173,28 @@ private final class Flag: Sendable {
   var isSet: Bool { value.load(ordering: .acquiring) }
 
   func set() { value.store(true, ordering: .releasing) }
+}
+
+/// A subject's only subscriber whose block holds a token: `released` counts
+/// the token's release, and `releasedInCallback` the callbacks that found
+/// it released once `onValue` (which may end the subscription) returned.
+private final class WatchedSubscriber {
+  let released = Counter()
+  let releasedInCallback = Counter()
+  /// The values received, then `|` at completion.
+  var events: [String] = []
+  var disposable: RACDisposable?
+
+  init(_ subject: RACSubject<Int>, onValue: @escaping (Int, WatchedSubscriber) -> Void) {
+    let token = LifetimeToken { [released] in released.increment() }
+    disposable = subject.subscribeNext(
+      { [self] value in
+        withExtendedLifetime(token) {}
+        events.append("\(value)")
+        onValue(value, self)
+        if released.value != 0 { releasedInCallback.increment() }
+        withExtendedLifetime(token) {}
+      },
+      completed: { [self] in events.append("|") })
+  }
 }
