@@ -29,8 +29,10 @@ final class _RACDeliverOnMainThreadSignal<Value>: _RACOperatorSignal<Value, Valu
 
 /// One subscription of `deliver(on:)`: schedules one block per event on the
 /// scheduler, where the event passes the state's gate. The gate keeps the
-/// events serialized whatever the scheduler, and the kernel drops the events
-/// still waiting on the scheduler once the subscription is disposed.
+/// events serialized whatever the scheduler — except on a queue scheduler,
+/// whose queue runs the blocks one at a time already, where values skip it
+/// (`deliverSerialized(_:)`) — and the kernel drops the events still
+/// waiting on the scheduler once the subscription is disposed.
 ///
 /// The events wait in a ring buffer of the subscription's own, not in the
 /// blocks: each block captures only the state, which Swift passes as the
@@ -84,7 +86,13 @@ final class _RACDeliverOn<Value>: _RACForwardingState<Value>, @unchecked Sendabl
   // scheduled, one per event); the terminal event's block comes last.
   override func receiveValue(_ value: Value) {
     waiting.put(value)
-    schedule { [self] in deliver(waiting.take()) }
+    if queueScheduler != nil {
+      // A queue scheduler runs its blocks one at a time, and only they
+      // deliver: they need no gate (`deliverSerialized(_:)`).
+      schedule { [self] in deliverSerialized(waiting.take()) }
+    } else {
+      schedule { [self] in deliver(waiting.take()) }
+    }
   }
 
   override func receiveTerminal(_ event: RACEvent<Value>) {
