@@ -1,64 +1,37 @@
 import RACDisposables
 import RACStreamCore
 
-/// What the subject's non-generic state knows of a subscription: where it
-/// sits in the live list, and whether it is still being replayed.
+/// One subscription to a subject, as the subject's non-generic state knows
+/// it — where it sits in the live list, whether it is still being replayed
+/// — and the disposable the subject hands its subscriber: one object per
+/// subscription (Docs/Internals.md, "A subject's subscription").
 ///
 /// The list holds these non-generic references so that locking and copying
 /// it needs no generic metadata (a runtime lookup per send in unspecialized
 /// code); the subject downcasts each entry to its
 /// `_RACSubjectSubscription<Value>` without a check.
-class _RACSubjectSlot: @unchecked Sendable {
-  // Safety: `token` is immutable; `isReplaying` is the token's.
-
-  /// The subscription's disposable, which knows where the subscription
-  /// sits and takes it out of the list when disposed. It references the
-  /// subject's state (its lock and list), not the subject, so there is no
-  /// cycle through a subscriber that keeps the disposable it is handed,
-  /// and no weak reference (a side table per subject, and one more cache
-  /// line to touch on every disposal; Docs/Internals.md, "Children in
-  /// constant time").
-  final let token: _RACSubjectToken
-
-  /// Whether the subscription is in the list but still being replayed the
-  /// history: events sent meanwhile are queued for it, not delivered. Kept
-  /// in the token, beside its slot, where it takes no room of its own.
-  /// Read and written only under the owning subject's lock.
-  final var isReplaying: Bool {
-    get { token.isReplaying }
-    set { token.isReplaying = newValue }
-  }
-
-  init(token: _RACSubjectToken) {
-    self.token = token
-  }
-}
-
-/// The disposable a subject hands its subscriber: the subscription's
-/// compound disposable, the position of the subscription in its subject's
-/// live list, and what takes it out of the list, in one object where a
-/// compound disposable and a token were two (Docs/Internals.md, "Children in
-/// constant time"; a subscription record that was its own disposable would
-/// close a cycle through every subscriber that keeps its disposable).
 ///
-/// Disposing it disposes what the subscription holds, then removes the
-/// subscription from the list (if it is still there). It keeps the
-/// subject's gate, where the list lives, never the subject: the gate holds
-/// no reference to the subject, so a subject nobody else holds goes away
-/// with live subscribers, as ReactiveCocoa's does.
-final class _RACSubjectToken: RACCompoundDisposable, @unchecked Sendable {
+/// Disposing it disposes what the subscription holds, then removes it from
+/// the list (if it is still there) and lets go of the subscriber once no
+/// delivery can be using it. It keeps the subject's gate, where the list
+/// lives, never the subject: the gate holds no reference to the subject, so
+/// a subject nobody else holds goes away with live subscribers, as
+/// ReactiveCocoa's does.
+class _RACSubjectSlot: RACCompoundDisposable, @unchecked Sendable {
   // Safety: `slot` and `isReplaying` are read and written only under
-  // `gate`'s lock; `gate` is immutable (its lock is thread-safe); the rest
-  // is RACCompoundDisposable's.
+  // `gate`'s lock; `gate` is immutable (its lock is thread-safe); the
+  // subscriber (the subclass's) is released as `releaseSubscriber()` says;
+  // the rest is RACCompoundDisposable's.
 
   /// The index in the live list, or -1.
   final var slot: Int32 = -1
 
-  /// See ``_RACSubjectSlot/isReplaying``.
+  /// Whether the subscription is in the list but still being replayed the
+  /// history: events sent meanwhile are queued for it, not delivered.
   final var isReplaying = false
 
   /// The subject's gate, which keeps its subscriber list.
-  let gate: _RACSubjectGate
+  final let gate: _RACSubjectGate
 
   init(_ gate: _RACSubjectGate) {
     self.gate = gate
@@ -71,40 +44,88 @@ final class _RACSubjectToken: RACCompoundDisposable, @unchecked Sendable {
     leave()
   }
 
-  /// Takes the subscription out of the live list, if it is there: a second
-  /// call, or one made before the subscription joined the list, removes
-  /// nothing (the slot is checked under the lock).
-  ///
-  /// A send delivers to a subject's only subscriber without retaining it
-  /// (`_RACSubjectState.forSend`), so the list's reference must outlive
-  /// any send that read the list before the removal: when the gate is
-  /// owned at the removal (seen under the lock, which such a send took
-  /// after owning the gate), the reference is released by the gate's
-  /// owner once it is done, else here.
-  func leave() {
-    var sendInProgress = false
-    let removed = gate.withState { state -> _RACSubjectSlot? in
-      let removed = state.remove(self)
-      if removed != nil { sendInProgress = gate.isOwned }
-      return removed
-    }
-    guard let removed else { return }
-    if sendInProgress {
-      gate.sendAfterCurrent { _ = removed }
-    }
-    // Otherwise released here, outside the lock.
+  /// Marks the subscription ended and disposes what it holds, without
+  /// leaving the list (a terminal event has emptied it already). Returns
+  /// `false` when it had ended already.
+  final func end() -> Bool {
+    if isDisposed { return false }
+    super.dispose()
+    return true
   }
+
+  /// Takes the subscription out of the live list, if it is there (a second
+  /// call, or one made before the subscription joined the list, removes
+  /// nothing: the slot is checked under the lock), and lets go of the
+  /// subscriber.
+  ///
+  /// A send delivers to a subject's subscribers without retaining them (an
+  /// only subscriber's subscription unretained, `_RACSubjectState.forSend`;
+  /// every subscriber through its subscription's borrowed reference), so
+  /// both must outlive any send that read the list before the removal:
+  /// when the gate is owned at the removal (seen under the lock, which such
+  /// a send took after owning the gate), the gate's owner lets go once it
+  /// is done (``_RACSerialGate/sendAfterCurrent(_:)``), else this thread,
+  /// now.
+  final func leave() {
+    var sendInProgress = false
+    let released = gate.withState { state -> (removed: _RACSubjectSlot?, subscriber: AnyObject?) in
+      let removed = state.remove(self)
+      if gate.isOwned {
+        sendInProgress = true
+        return (removed, nil)
+      }
+      return (removed, takeSubscriber())
+    }
+    if sendInProgress {
+      gate.sendAfterCurrent { [self] in releaseSubscriber() }
+    }
+    _ = released  // the list's reference and the subscriber, outside the lock
+  }
+
+  /// Lets go of the subscriber: called by the gate's owner for a
+  /// subscription it took out of the list, once no delivery on its stack
+  /// uses it (see ``leave()``).
+  final func releaseSubscriber() {
+    _ = takeSubscriber()
+  }
+
+  /// Takes the subscriber out of the subscription (`nil` when it is gone),
+  /// for the caller to release. Overridden by the subscription, which
+  /// knows the subscriber's type.
+  func takeSubscriber() -> AnyObject? { nil }
+}
+
+// Reflection (`Mirror`, `dump`, a failed test expectation printing an
+// object that keeps its subscriptions) copies every stored property, and a
+// noncopyable one (`_RACSubjectSubscription.held`) cannot be copied: the
+// runtime traps. A subscription shows what a reader of it needs instead.
+extension _RACSubjectSlot: CustomReflectable {
+  var customMirror: Mirror {
+    Mirror(self, children: ["isDisposed": isDisposed], displayStyle: .class)
+  }
+}
+
+/// A subject subscription's subscriber, held strongly until the
+/// subscription lets go of it. Noncopyable, so that a delivery reads it
+/// borrowed, without retaining it (Docs/Internals.md, "A subject's
+/// subscription").
+struct _RACHeldSubscriber<Value>: ~Copyable {
+  let subscriber: any RACSubscriber<Value>
 }
 
 /// One subscriber of a subject, with the disposable of its subscription.
 ///
 /// A subject delivers to a subscription from one place at a time: the
 /// subject's serial gate once the subscription has joined the live list, its
-/// replay loop before. So events to one subscriber never overlap.
+/// replay loop before (through the subscriber it keeps itself). So events to
+/// one subscriber never overlap.
 final class _RACSubjectSubscription<Value>: _RACSubjectSlot, @unchecked Sendable {
-  // Safety: immutable references; deliveries are serialized by the subject
-  // (see above); the disposable is thread-safe.
-  let downstream: any RACSubscriber<Value>
+  // Safety: `held` is borrowed by deliveries, which run inside the gate,
+  // and taken out only when none can be running (``_RACSubjectSlot/leave()``):
+  // under the gate's lock while the gate is free, or by the gate's owner for
+  // a subscription it took out of the list. `pending` is guarded by the
+  // subject's lock.
+  @exclusivity(unchecked) private var held: _RACHeldSubscriber<Value>?
 
   /// While the subscription is being replayed the history
   /// (``_RACSubjectSlot/isReplaying``): the events sent meanwhile, delivered
@@ -112,24 +133,42 @@ final class _RACSubjectSubscription<Value>: _RACSubjectSlot, @unchecked Sendable
   /// subject's lock.
   var pending: [RACEvent<Value>] = []
 
-  init(_ downstream: any RACSubscriber<Value>, gate: _RACSubjectGate) {
-    self.downstream = downstream
-    super.init(token: _RACSubjectToken(gate))
+  init(_ subscriber: any RACSubscriber<Value>, gate: _RACSubjectGate) {
+    held = _RACHeldSubscriber(subscriber: subscriber)
+    super.init(gate)
   }
 
-  /// Delivers a value unless the subscription was disposed: one atomic load.
+  /// Delivers a value unless the subscription was disposed: one atomic
+  /// load, and no retain of the subscriber.
   @inline(__always)
   func sendNext(_ value: Value) {
-    if token.isDisposed { return }
-    downstream.sendNext(value)
+    if isDisposed { return }
+    switch held {
+    case .some(let held): held.subscriber.sendNext(value)
+    case .none: break
+    }
   }
 
   /// Ends the subscription, then delivers the terminal event: after it the
-  /// subscriber receives nothing more and is removed from the subject.
+  /// subscriber receives nothing more. Called by the gate's owner once the
+  /// terminal event emptied the list; the owner then lets go of the
+  /// subscriber (``_RACSubjectSlot/releaseSubscriber()``).
   func sendTerminal(_ event: RACEvent<Value>) {
-    if token.isDisposed { return }
-    token.dispose()
-    downstream.send(event)
+    if !end() { return }
+    switch held {
+    case .some(let held): held.subscriber.send(event)
+    case .none: break
+    }
+  }
+
+  override func takeSubscriber() -> AnyObject? {
+    let subscriber: AnyObject?
+    switch held {
+    case .some(let held): subscriber = held.subscriber
+    case .none: subscriber = nil
+    }
+    held = nil
+    return subscriber
   }
 }
 
@@ -224,9 +263,9 @@ struct _RACSubjectState: @unchecked Sendable {
 
   /// The subscribers as a send inside the gate takes them: an only
   /// subscriber without a retain — the list's reference outlives the send,
-  /// as ``_RACSubjectToken/leave()`` hands it to the gate's owner when it
+  /// as ``_RACSubjectSlot/leave()`` hands it to the gate's owner when it
   /// removes the subscriber during a send, and a terminal event nested in
-  /// the send does the same (``_RACSubjectGate/unretainedDeliveries``) —
+  /// the send does the same (``_RACSubjectGate/deliveriesInProgress``) —
   /// else the list.
   var forSend: _RACSubscribersForSend {
     if case .one(let subscription) = subscribers {
@@ -239,38 +278,38 @@ struct _RACSubjectState: @unchecked Sendable {
   mutating func append(_ subscription: _RACSubjectSlot) {
     switch subscribers {
     case .none:
-      subscription.token.slot = 0
+      subscription.slot = 0
       subscribers = .one(subscription)
     case .one(let first):
-      subscription.token.slot = 1
+      subscription.slot = 1
       subscribers = .many([first, subscription])
       liveCount = 2
     case .many(var subscriptions):
       precondition(subscriptions.count < Int32.max, "RACSubject: too many subscribers")
       subscribers = .none  // the array's one reference, so that appending copies nothing
-      subscription.token.slot = Int32(truncatingIfNeeded: subscriptions.count)
+      subscription.slot = Int32(truncatingIfNeeded: subscriptions.count)
       subscriptions.append(subscription)
       subscribers = .many(subscriptions)
       liveCount += 1
     }
   }
 
-  /// Removes the subscription of `token`, returning it so that it is
-  /// released after the lock. One removed while being replayed no longer
+  /// Removes `subscription` if it is in the list, returning the list's
+  /// reference so that it is released after the lock. One removed while being replayed no longer
   /// counts as replaying.
-  mutating func remove(_ token: _RACSubjectToken) -> _RACSubjectSlot? {
-    let slot = Int(token.slot)
+  mutating func remove(_ leaving: _RACSubjectSlot) -> _RACSubjectSlot? {
+    let slot = Int(leaving.slot)
     let removed: _RACSubjectSlot
     switch subscribers {
     case .none:
       return nil
     case .one(let subscription):
-      guard slot == 0, subscription.token === token else { return nil }
+      guard slot == 0, subscription === leaving else { return nil }
       subscribers = .none
       removed = subscription
     case .many(var subscriptions):
       guard slot >= 0, slot < subscriptions.count, let subscription = subscriptions[slot],
-        subscription.token === token
+        subscription === leaving
       else { return nil }
       subscribers = .none  // the array's one reference, unless a send holds it
       subscriptions[slot] = nil
@@ -281,7 +320,7 @@ struct _RACSubjectState: @unchecked Sendable {
       subscribers = .many(subscriptions)
       removed = subscription
     }
-    token.slot = -1
+    leaving.slot = -1
     if removed.isReplaying {
       removed.isReplaying = false
       replayingCount -= 1
@@ -293,7 +332,7 @@ struct _RACSubjectState: @unchecked Sendable {
   /// leaves), returning who was in it.
   mutating func removeAll() -> _RACSubscriberList {
     let current = subscribers
-    current.forEach { $0.token.slot = -1 }
+    current.forEach { $0.slot = -1 }
     subscribers = .none
     liveCount = 0
     replayingCount = 0
@@ -305,7 +344,7 @@ struct _RACSubjectState: @unchecked Sendable {
     var live = ContiguousArray<_RACSubjectSlot?>()
     live.reserveCapacity(Int(liveCount) * 2)
     for case let subscription? in subscriptions {
-      subscription.token.slot = Int32(truncatingIfNeeded: live.count)
+      subscription.slot = Int32(truncatingIfNeeded: live.count)
       live.append(subscription)
     }
     return live
@@ -315,7 +354,7 @@ struct _RACSubjectState: @unchecked Sendable {
 /// A subject's gate and subscriber list: the gate serializes the subject's
 /// deliveries (a queued input is the delivery itself, so the gate is not
 /// generic), and the list lives in it, guarded by the library's striped
-/// lock. Subscription tokens keep this object, not the subject, to leave the
+/// lock. Subscriptions keep this object, not the subject, to leave the
 /// list; one object per subject where a gate and a lock's storage were two,
 /// and a lock that is always in cache where a cold subject's own mutex was
 /// a cache miss at every terminal event and disposal (Docs/Performance.md,
@@ -329,12 +368,14 @@ final class _RACSubjectGate: _RACSerialGate<() -> Void>, @unchecked Sendable {
   /// The lock of `state`, chosen once: a send takes it once per value.
   private let stripe = _RACStripe()
 
-  /// How many deliveries to an unretained only subscriber (`forSend`) are
-  /// in progress on the owner's stack: while there are, a terminal event
-  /// delivered nested in one hands the list it removed to
-  /// ``sendAfterCurrent(_:)`` instead of releasing it. Read and written
-  /// only by the gate's owner.
-  @exclusivity(unchecked) var unretainedDeliveries = 0
+  /// How many sends of a value are delivering on the owner's stack (to
+  /// subscribers it does not retain: an only subscription unretained,
+  /// every subscriber borrowed): while there are, a terminal event
+  /// delivered nested in one hands the subscriptions it removed to
+  /// ``sendAfterCurrent(_:)``, which lets go of them and their subscribers
+  /// once the outer delivery is done. Read and written only by the gate's
+  /// owner.
+  @exclusivity(unchecked) var deliveriesInProgress = 0
 
   /// Runs a queued delivery.
   override func process(_ delivery: @escaping () -> Void) {

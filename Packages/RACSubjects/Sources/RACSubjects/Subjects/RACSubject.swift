@@ -88,11 +88,12 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
 
   deinit {
     disposeSubscriptions()
-    // The subscriptions' tokens keep the gate, and its list keeps the
-    // subscriptions (so their tokens): empty it, so that the subscriptions
-    // go with the subject.
+    // The subscriptions keep the gate, and its list keeps the subscriptions:
+    // empty it, and let go of their subscribers, so that they go with the
+    // subject. Under the lock (`leave()`), as a subscription disposed
+    // meanwhile on another thread may be letting go of its own.
     let subscribers = gate.withState { $0.removeAll() }
-    _ = subscribers  // released here, outside the lock
+    subscribers.forEach { $0.leave() }
   }
 
   // MARK: RACSignal
@@ -106,20 +107,20 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   @discardableResult
   open override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let subscription = _RACSubjectSubscription(subscriber, gate: gate)
-    let disposable: RACCompoundDisposable = subscription.token
-    subscriber.didSubscribe(with: disposable)
-    if disposable.isDisposed { return disposable }
+    subscriber.didSubscribe(with: subscription)
+    // Disposed at once: disposing let go of the subscriber already.
+    if subscription.isDisposed { return subscription }
 
     guard let history else {
       gate.withState { $0.append(subscription) }
       didJoin(subscription)
-      return disposable
+      return subscription
     }
     let scheduling = RACScheduler.subscription.schedule { [self] in
-      replay(to: subscription, from: history)
+      replay(to: subscription, subscriber, from: history)
     }
-    if let scheduling { disposable.add(scheduling) }
-    return disposable
+    if let scheduling { subscription.add(scheduling) }
+    return subscription
   }
 
   /// Replays the history to `subscription`, then its terminal event or, when
@@ -130,8 +131,13 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// are queued for it under the lock, and delivered in order after the
   /// history, before it goes live. So it misses and repeats nothing, however
   /// fast other threads send.
+  ///
+  /// The loop runs outside the gate, so it delivers through `subscriber`,
+  /// which it keeps itself: a disposal meanwhile lets go of the
+  /// subscription's reference at once (``_RACSubjectSlot/leave()``).
   private func replay(
     to subscription: _RACSubjectSubscription<Value>,
+    _ subscriber: any RACSubscriber<Value>,
     from history: _RACSubjectHistory<Value>
   ) {
     let start = gate.withState { state -> _RACUnchecked<(ContiguousArray<Value>, RACEvent<Value>?)> in
@@ -145,11 +151,11 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     let (values, terminal) = start
     if terminal == nil { didJoin(subscription) }
     for value in values {
-      if subscription.token.isDisposed { break }
-      subscription.sendNext(value)
+      if subscription.isDisposed { break }
+      subscriber.sendNext(value)
     }
     if let terminal {
-      subscription.sendTerminal(terminal)
+      replayTerminal(terminal, to: subscription, subscriber)
       return
     }
     while true {
@@ -160,10 +166,10 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
           return nil
         }
         let pending = subscription.pending
-        if pending.isEmpty || subscription.token.isDisposed {
+        if pending.isEmpty || subscription.isDisposed {
           subscription.pending = []
           subscription.isReplaying = false
-          if subscription.token.slot >= 0 { state.replayingCount -= 1 }
+          if subscription.slot >= 0 { state.replayingCount -= 1 }
           return nil
         }
         subscription.pending = []
@@ -173,20 +179,33 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
       for event in batch {
         switch event {
         case .next(let value):
-          subscription.sendNext(value)
+          if !subscription.isDisposed { subscriber.sendNext(value) }
         case .error, .completed:
-          subscription.sendTerminal(event)
+          replayTerminal(event, to: subscription, subscriber)
           return
         }
       }
     }
   }
 
+  /// The replay loop's terminal event: ends the subscription, delivers the
+  /// event, and lets go of the subscriber (the subscription is out of the
+  /// list, or was never in it).
+  private func replayTerminal(
+    _ event: RACEvent<Value>,
+    to subscription: _RACSubjectSubscription<Value>,
+    _ subscriber: any RACSubscriber<Value>
+  ) {
+    if !subscription.end() { return }
+    subscriber.send(event)
+    subscription.leave()
+  }
+
   /// Called once `subscription` joined the live list: one disposed
   /// meanwhile (from another thread) found no slot to leave, so it leaves
-  /// now; one disposed later leaves by itself (its token is its disposable).
+  /// now; one disposed later leaves by itself (it is its own disposable).
   private func didJoin(_ subscription: _RACSubjectSubscription<Value>) {
-    if subscription.token.isDisposed { subscription.token.leave() }
+    if subscription.isDisposed { subscription.leave() }
   }
 
   // MARK: RACSubscriber
@@ -282,13 +301,15 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     switch gate.withState({ $0.forSend }) {
     case .one(let subscription):
       // Not retained: see `_RACSubjectState.forSend`.
-      gate.unretainedDeliveries &+= 1
+      gate.deliveriesInProgress &+= 1
       subscription._withUnsafeGuaranteedRef {
         unsafeDowncast($0, to: _RACSubjectSubscription<Value>.self).sendNext(value)
       }
-      gate.unretainedDeliveries &-= 1
+      gate.deliveriesInProgress &-= 1
     case .list(let subscribers):
+      gate.deliveriesInProgress &+= 1
       subscribers.forEach { unsafeDowncast($0, to: _RACSubjectSubscription<Value>.self).sendNext(value) }
+      gate.deliveriesInProgress &-= 1
     }
   }
 
@@ -315,7 +336,9 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
       }
       if didEvict { evicted.deinitialize(count: 1) }  // outside the lock
       guard let subscribers else { return }
+      gate.deliveriesInProgress &+= 1
       subscribers.forEach { unsafeDowncast($0, to: _RACSubjectSubscription<Value>.self).sendNext(value) }
+      gate.deliveriesInProgress &-= 1
     }
   }
 
@@ -362,11 +385,13 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
         return replaying ? queueForReplaying(all, event) : all
       }
       subscribers.forEach { unsafeDowncast($0, to: _RACSubjectSubscription<Value>.self).sendTerminal(event) }
-      if gate.unretainedDeliveries > 0 {
-        // Nested in a value's delivery to one of these, unretained: the
-        // last references go when that delivery is done
-        // (`_RACSubjectState.forSend`).
-        gate.sendAfterCurrent { _ = subscribers }
+      if gate.deliveriesInProgress > 0 {
+        // Nested in a value's delivery to one of these, which uses its
+        // subscription unretained and its subscriber borrowed: they go when
+        // that delivery is done (`_RACSubjectState.forSend`).
+        gate.sendAfterCurrent { subscribers.forEach { $0.releaseSubscriber() } }
+      } else {
+        subscribers.forEach { $0.releaseSubscriber() }
       }
     }
   }

@@ -121,6 +121,134 @@ import Testing
     #expect(watched.events == ["1"])
   }
 
+  // A subscription keeps its subscriber until it ends, and a subscriber may
+  // keep its subscription (`Recorder` keeps every disposable it is told
+  // of): however the subscription ends, both go.
+
+  @Test(arguments: [false, true])
+  func aSubscriberKeepingItsSubscriptionIsReleasedWhenTheSubjectEnds(withError: Bool) {
+    let subject = RACSubject<Int>()
+    var weakSubscriber: Weak<Recorder<Int>>?
+    var weakSubscription: Weak<RACDisposable>?
+    do {
+      let recorder = Recorder<Int>()
+      let disposable = subject.subscribe(recorder)
+      subject.sendNext(1)
+      weakSubscriber = Weak(recorder)
+      weakSubscription = Weak(disposable)
+    }
+    #expect(weakSubscriber?.object != nil)
+    if withError { subject.sendError(TestError(code: 1)) } else { subject.sendCompleted() }
+    #expect(weakSubscriber?.object == nil)
+    #expect(weakSubscription?.object == nil)
+  }
+
+  /// A subscription holds its subscriber in a noncopyable field, which
+  /// reflection cannot copy: it reflects as its disposed state instead.
+  @Test func aSubscriptionAndWhatKeepsItCanBeReflected() {
+    let subject = RACSubject<Int>()
+    let recorder = Recorder<Int>()
+    let disposable = subject.subscribe(recorder)
+    var dumped = ""
+    dump(recorder, to: &dumped)
+    #expect(dumped.contains("isDisposed: false"))
+    disposable.dispose()
+    let children = Mirror(reflecting: disposable).children.map { "\($0.label ?? "")=\($0.value)" }
+    #expect(children == ["isDisposed=true"])
+  }
+
+  @Test func aSubscriberDisposingItsSubscriptionWhenToldOfItIsReleased() {
+    let subject = RACSubject<Int>()
+    var weakSubscriber: Weak<Recorder<Int>>?
+    do {
+      let recorder = Recorder<Int>()
+      let disposable = subject.subscribe(DisposingAtOnce(recorder))
+      #expect(disposable.isDisposed)
+      weakSubscriber = Weak(recorder)
+    }
+    subject.sendNext(1)
+    #expect(weakSubscriber?.object == nil)
+  }
+
+  @Test func aReplaySubjectsSubscriberKeepingItsSubscriptionIsReleased() {
+    let subject = RACReplaySubject<Int>()
+    subject.sendNext(1)
+    var disposed: Weak<Recorder<Int>>?
+    var completed: Weak<Recorder<Int>>?
+    do {
+      let first = Recorder<Int>()
+      subject.subscribe(first).dispose()
+      #expect(first.values == [1])
+      disposed = Weak(first)
+    }
+    #expect(disposed?.object == nil)
+    subject.sendCompleted()
+    do {
+      // Replayed the history and the terminal event, without joining.
+      let late = Recorder<Int>()
+      subject.subscribe(late)
+      #expect(late.events == [.next(1), .completed])
+      completed = Weak(late)
+    }
+    #expect(completed?.object == nil)
+  }
+
+  @Test func aSubjectGoingAwayReleasesSubscribersThatKeepTheirSubscriptions() {
+    var weakSubscriber: Weak<Recorder<Int>>?
+    do {
+      let subject = RACSubject<Int>()
+      let recorder = Recorder<Int>()
+      subject.subscribe(recorder)
+      subject.sendNext(1)
+      weakSubscriber = Weak(recorder)
+    }
+    #expect(weakSubscriber?.object == nil)
+  }
+
+  // With other subscribers, a send delivers to each through its
+  // subscription's reference, not retained: ending the subscription inside
+  // the callback keeps the subscriber until the send is done.
+
+  @Test func aSubscriberAmongOthersDisposingItselfInItsCallbackIsReleasedAfterTheSend() {
+    let subject = RACSubject<Int>()
+    let before = Recorder<Int>()
+    subject.subscribe(before)
+    let watched = WatchedSubscriber(subject) { value, watched in
+      if value == 2 { watched.disposable?.dispose() }
+    }
+    let after = Recorder<Int>()
+    subject.subscribe(after)
+    subject.sendNext(1)
+    subject.sendNext(2)
+    #expect(watched.releasedInCallback.value == 0)
+    #expect(watched.released.value == 1)
+    subject.sendNext(3)
+    #expect(watched.events == ["1", "2"])
+    #expect(before.values == [1, 2, 3])
+    #expect(after.values == [1, 2, 3])
+  }
+
+  @Test func aSubscriberAmongOthersCompletingTheSubjectInItsCallbackIsReleasedAfterTheSend() {
+    let subject = RACSubject<Int>()
+    let before = Recorder<Int>()
+    subject.subscribe(before)
+    let watched = WatchedSubscriber(subject) { value, _ in
+      if value == 1 { subject.sendCompleted() }
+    }
+    let after = Recorder<Int>()
+    subject.subscribe(after)
+    subject.sendNext(1)
+    #expect(watched.releasedInCallback.value == 0)
+    #expect(watched.released.value == 1)
+    subject.sendNext(2)
+    #expect(watched.events == ["1", "|"])
+    // The completion, nested in the value's delivery to the second
+    // subscriber, reached everyone; the value's delivery then went on to
+    // nobody (the third subscription had ended).
+    #expect(before.events == [.next(1), .completed])
+    #expect(after.events == [.completed])
+  }
+
   @Test func subscribersAddedAndRemovedBetweenSendsSeeExactlyTheirValues() {
     let subject = RACSubject<Int>()
     let first = Recorder<Int>()
@@ -163,6 +291,23 @@ import Testing
     sender.wait()
     subject.sendNext(-1)
     #expect(released.value == 2_000)
+  }
+}
+
+/// Disposes the subscription it is told of at once, and keeps it.
+private final class DisposingAtOnce<Value>: RACSubscriber, @unchecked Sendable {
+  // Safety: written once, in `didSubscribe(with:)`, before any event.
+  let target: Recorder<Value>
+  var kept: RACCompoundDisposable?
+
+  init(_ target: Recorder<Value>) { self.target = target }
+
+  func sendNext(_ value: Value) { target.sendNext(value) }
+  func sendError(_ error: any Error) { target.sendError(error) }
+  func sendCompleted() { target.sendCompleted() }
+  func didSubscribe(with disposable: RACCompoundDisposable) {
+    kept = disposable
+    disposable.dispose()
   }
 }
 
