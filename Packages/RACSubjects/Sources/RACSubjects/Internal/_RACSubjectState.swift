@@ -243,8 +243,12 @@ enum _RACSubscribersForSend {
 struct _RACSubjectState: @unchecked Sendable {
   // Safety: only ever accessed inside the owning subject gate's `withState(_:)`.
 
-  /// The live subscribers; an array's holes are compacted once they
-  /// outnumber subscribers, so that adding and removing are O(1) amortized.
+  /// The live subscribers; an array's holes are compacted once they are
+  /// three quarters of it, so that adding and removing are O(1) amortized.
+  /// Compacting renumbers every live subscription, a cache miss each when
+  /// there are many: at three quarters, not half, a run of disposals
+  /// renumbers a third as many (Docs/PerformanceHistory.md, "A subject's
+  /// subscription, one object").
   private(set) var subscribers = _RACSubscriberList.none
 
   /// How many entries of the array are not holes.
@@ -314,7 +318,7 @@ struct _RACSubjectState: @unchecked Sendable {
       subscribers = .none  // the array's one reference, unless a send holds it
       subscriptions[slot] = nil
       liveCount -= 1
-      if subscriptions.count >= 16 && Int(liveCount) * 2 < subscriptions.count {
+      if subscriptions.count >= 16 && Int(liveCount) * 4 < subscriptions.count {
         subscriptions = compacted(subscriptions)
       }
       subscribers = .many(subscriptions)

@@ -6,7 +6,7 @@ import Testing
 
 /// A subject's subscriber list under churn: subscribers added and disposed
 /// in mixed order, so that the list fills with holes and is compacted (once
-/// holes outnumber the subscribers of a list of 16 entries or more, see
+/// holes are three quarters of a list of 16 entries or more, see
 /// `_RACSubjectState.remove`), its slots renumbered. Afterwards no disposed
 /// subscriber may be held (checked with weak references) and every live one
 /// must keep receiving exactly its values, also after more subscribers join
@@ -52,6 +52,10 @@ import Testing
     var recorder: Recorder<Int>?
     var disposable: RACDisposable?
     let weak: Weak<Recorder<Int>>
+    /// The subscription: it leaves the list when disposed, so that the
+    /// list holds it no more (nor does anything else, once the recorder,
+    /// which keeps it, is gone).
+    let weakSubscription: Weak<RACDisposable>
     let subscribedAt: Int
   }
 
@@ -92,7 +96,9 @@ import Testing
         let recorder = Recorder<Int>()
         let disposable = subject.subscribe(recorder)
         members.append(
-          Member(recorder: recorder, disposable: disposable, weak: Weak(recorder), subscribedAt: sent.count))
+          Member(
+            recorder: recorder, disposable: disposable, weak: Weak(recorder), weakSubscription: Weak(disposable),
+            subscribedAt: sent.count))
       }
     }
     /// Disposes `indices` in that order, sending a value every few
@@ -114,13 +120,16 @@ import Testing
           #expect(recorder.overlaps == 0)
         } else {
           #expect(member.weak.object == nil, "\(kind), \(size): \(phase): disposed subscriber \(index) is still held")
+          #expect(
+            member.weakSubscription.object == nil,
+            "\(kind), \(size): \(phase): disposed subscription \(index) is still held")
         }
       }
     }
 
-    // Enough extra subscribers that the holes outnumber the survivors in a
+    // Enough extra subscribers that the holes are over three quarters of a
     // list of at least 16 entries: the removals compact the list.
-    let extra = size + 20
+    let extra = 3 * size + 20
     join(size + extra)
     send()
     let order = Self.shuffled(Array(members.indices), seed: UInt64(size))

@@ -249,6 +249,40 @@ import Testing
     #expect(after.events == [.completed])
   }
 
+  /// Subscriptions disposed in mixed order leave the list, through its
+  /// compactions (which renumber the survivors): the subject holds none of
+  /// them, and the survivors keep receiving, in order.
+  @Test func subscriptionsDisposedInMixedOrderAreAllReleased() {
+    let subject = RACSubject<Int>()
+    var survivors: [Recorder<Int>] = []
+    var weakSubscriptions: [Weak<RACDisposable>] = []
+    do {
+      var disposables: [RACDisposable] = []
+      for index in 0..<200 {
+        let recorder = Recorder<Int>(onNext: { _ in })
+        let disposable = subject.subscribeNext { [recorder] in recorder.sendNext($0) }
+        if index % 10 == 3 {
+          survivors.append(recorder)
+        } else {
+          disposables.append(disposable)
+        }
+      }
+      subject.sendNext(1)
+      // Every seventh first, then the others backwards.
+      let order =
+        stride(from: 0, to: disposables.count, by: 7).map { $0 }
+        + disposables.indices.reversed().filter { $0 % 7 != 0 }
+      for index in order {
+        disposables[index].dispose()
+        weakSubscriptions.append(Weak(disposables[index]))
+      }
+    }
+    subject.sendNext(2)
+    #expect(weakSubscriptions.count == 180)
+    #expect(weakSubscriptions.allSatisfy { $0.object == nil })
+    #expect(survivors.allSatisfy { $0.values == [1, 2] })
+  }
+
   @Test func subscribersAddedAndRemovedBetweenSendsSeeExactlyTheirValues() {
     let subject = RACSubject<Int>()
     let first = Recorder<Int>()
