@@ -155,6 +155,7 @@ import Testing
     disposable.dispose()
     let children = Mirror(reflecting: disposable).children.map { "\($0.label ?? "")=\($0.value)" }
     #expect(children == ["isDisposed=true"])
+    #expect(disposable.description == "<RACCompoundDisposable: disposed = true>")
   }
 
   @Test func aSubscriberDisposingItsSubscriptionWhenToldOfItIsReleased() {
