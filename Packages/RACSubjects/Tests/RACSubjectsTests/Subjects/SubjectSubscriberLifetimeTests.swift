@@ -47,35 +47,54 @@ import Testing
     #expect(other.values == [1, 2, 3])
   }
 
-  // A subject's only subscriber is delivered to without a retain; the
-  // list's reference outlives the delivery however the subscription ends
-  // during it. Each test ends the subscription inside the subscriber's own
-  // callback (`WatchedSubscriber`), which checks, still inside it, that the
-  // subscriber (whose block holds a token) was not released under it.
+  // A send delivers without retaining the subscriber (nor, for a subject's
+  // only subscriber, its subscription): both outlive the delivery however
+  // the subscription ends during it. Each test ends the subscription inside
+  // the subscriber's own callback (`WatchedSubscriber`), which checks, still
+  // inside it, that the subscriber (whose block holds a token) was not
+  // released under it. `amongOthers`: the watched subscriber is the second
+  // of three, delivered to through the list; else it is the only one.
 
-  @Test func anOnlySubscriberDisposingItselfInItsCallbackIsReleasedAfterTheSend() {
+  @Test(arguments: [false, true])
+  func aWatchedSubscriberDisposingItselfInItsCallbackIsReleasedAfterTheSend(amongOthers: Bool) {
     let subject = RACSubject<Int>()
+    let before = Recorder<Int>()
+    if amongOthers { subject.subscribe(before) }
     let watched = WatchedSubscriber(subject) { value, watched in
       if value == 2 { watched.disposable?.dispose() }
     }
+    let after = Recorder<Int>()
+    if amongOthers { subject.subscribe(after) }
     subject.sendNext(1)
     subject.sendNext(2)
     #expect(watched.releasedInCallback.value == 0)
     #expect(watched.released.value == 1)
     subject.sendNext(3)
     #expect(watched.events == ["1", "2"])
+    #expect(before.values == (amongOthers ? [1, 2, 3] : []))
+    #expect(after.values == (amongOthers ? [1, 2, 3] : []))
   }
 
-  @Test func anOnlySubscriberCompletingTheSubjectInItsCallbackIsReleasedAfterTheSend() {
+  @Test(arguments: [false, true])
+  func aWatchedSubscriberCompletingTheSubjectInItsCallbackIsReleasedAfterTheSend(amongOthers: Bool) {
     let subject = RACSubject<Int>()
+    let before = Recorder<Int>()
+    if amongOthers { subject.subscribe(before) }
     let watched = WatchedSubscriber(subject) { value, _ in
       if value == 1 { subject.sendCompleted() }
     }
+    let after = Recorder<Int>()
+    if amongOthers { subject.subscribe(after) }
     subject.sendNext(1)
     #expect(watched.releasedInCallback.value == 0)
     #expect(watched.released.value == 1)
     subject.sendNext(2)
     #expect(watched.events == ["1", "|"])
+    // Among others, the completion, nested in the value's delivery to the
+    // second subscriber, reached everyone; the value's delivery then went
+    // on to nobody (the third subscription had ended).
+    #expect(before.events == (amongOthers ? [.next(1), .completed] : []))
+    #expect(after.events == (amongOthers ? [.completed] : []))
   }
 
   @Test func anOnlySubscriberNestingASendThenDisposingIsReleasedAfterTheOuterSend() {
@@ -204,50 +223,6 @@ import Testing
       weakSubscriber = Weak(recorder)
     }
     #expect(weakSubscriber?.object == nil)
-  }
-
-  // With other subscribers, a send delivers to each through its
-  // subscription's reference, not retained: ending the subscription inside
-  // the callback keeps the subscriber until the send is done.
-
-  @Test func aSubscriberAmongOthersDisposingItselfInItsCallbackIsReleasedAfterTheSend() {
-    let subject = RACSubject<Int>()
-    let before = Recorder<Int>()
-    subject.subscribe(before)
-    let watched = WatchedSubscriber(subject) { value, watched in
-      if value == 2 { watched.disposable?.dispose() }
-    }
-    let after = Recorder<Int>()
-    subject.subscribe(after)
-    subject.sendNext(1)
-    subject.sendNext(2)
-    #expect(watched.releasedInCallback.value == 0)
-    #expect(watched.released.value == 1)
-    subject.sendNext(3)
-    #expect(watched.events == ["1", "2"])
-    #expect(before.values == [1, 2, 3])
-    #expect(after.values == [1, 2, 3])
-  }
-
-  @Test func aSubscriberAmongOthersCompletingTheSubjectInItsCallbackIsReleasedAfterTheSend() {
-    let subject = RACSubject<Int>()
-    let before = Recorder<Int>()
-    subject.subscribe(before)
-    let watched = WatchedSubscriber(subject) { value, _ in
-      if value == 1 { subject.sendCompleted() }
-    }
-    let after = Recorder<Int>()
-    subject.subscribe(after)
-    subject.sendNext(1)
-    #expect(watched.releasedInCallback.value == 0)
-    #expect(watched.released.value == 1)
-    subject.sendNext(2)
-    #expect(watched.events == ["1", "|"])
-    // The completion, nested in the value's delivery to the second
-    // subscriber, reached everyone; the value's delivery then went on to
-    // nobody (the third subscription had ended).
-    #expect(before.events == [.next(1), .completed])
-    #expect(after.events == [.completed])
   }
 
   /// Subscriptions disposed in mixed order leave the list, through its
