@@ -143,10 +143,7 @@ final class _RACSubjectSubscription<Value>: _RACSubjectSlot, @unchecked Sendable
   @inline(__always)
   func sendNext(_ value: Value) {
     if isDisposed { return }
-    switch held {
-    case .some(let held): held.subscriber.sendNext(value)
-    case .none: break
-    }
+    withSubscriber { $0.sendNext(value) }
   }
 
   /// Ends the subscription, then delivers the terminal event: after it the
@@ -155,8 +152,15 @@ final class _RACSubjectSubscription<Value>: _RACSubjectSlot, @unchecked Sendable
   /// subscriber (``_RACSubjectSlot/releaseSubscriber()``).
   func sendTerminal(_ event: RACEvent<Value>) {
     if !end() { return }
+    withSubscriber { $0.send(event) }
+  }
+
+  /// Calls `body` with the subscriber, borrowed (no retain), unless the
+  /// subscription let go of it.
+  @inline(__always)
+  private func withSubscriber(_ body: (any RACSubscriber<Value>) -> Void) {
     switch held {
-    case .some(let held): held.subscriber.send(event)
+    case .some(let held): body(held.subscriber)
     case .none: break
     }
   }
@@ -298,9 +302,9 @@ struct _RACSubjectState: @unchecked Sendable {
     }
   }
 
-  /// Removes `subscription` if it is in the list, returning the list's
-  /// reference so that it is released after the lock. One removed while being replayed no longer
-  /// counts as replaying.
+  /// Removes `leaving` if it is in the list, returning the list's reference
+  /// so that it is released after the lock. One removed while being
+  /// replayed no longer counts as replaying.
   mutating func remove(_ leaving: _RACSubjectSlot) -> _RACSubjectSlot? {
     let slot = Int(leaving.slot)
     let removed: _RACSubjectSlot

@@ -235,7 +235,7 @@ import Testing
     do {
       var disposables: [RACDisposable] = []
       for index in 0..<200 {
-        let recorder = Recorder<Int>(onNext: { _ in })
+        let recorder = Recorder<Int>()
         let disposable = subject.subscribeNext { [recorder] in recorder.sendNext($0) }
         if index % 10 == 3 {
           survivors.append(recorder)
