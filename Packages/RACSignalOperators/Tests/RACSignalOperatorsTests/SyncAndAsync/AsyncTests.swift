@@ -21,7 +21,9 @@ struct AsyncTests {
   @Test func asyncFirstMarbles() async throws {
     let test = RACMarbleTester()
     let source = try test.hot("--a-b-|")
-    let value = try await drivenByAnotherThread(test, source).first()
+    let run = DrivingRun(pausingAtTick: 2)
+    let value = try await drivenByAnotherThread(test, source, run: run).first()
+    await run.finish()
     #expect(value == "a")
     #expect(try source.compareSubscriptions(with: ["^-!"]).isMatch, "\(source.subscriptions)")
     let other = RACMarbleTester()
@@ -59,7 +61,9 @@ struct AsyncTests {
   @Test func asyncWaitUntilCompletedMarbles() async throws {
     let test = RACMarbleTester()
     let source = try test.hot("--a-b-|")
-    try await drivenByAnotherThread(test, source).waitUntilCompleted()
+    let run = DrivingRun(pausingAtTick: 6)
+    try await drivenByAnotherThread(test, source, run: run).waitUntilCompleted()
+    await run.finish()
     #expect(try source.compareSubscriptions(with: ["^-----!"]).isMatch)
     let other = RACMarbleTester()
     await #expect(throws: RACTestError.self) {

@@ -15,7 +15,9 @@ struct SyncTests {
     let source = try test.hot("--a-b-|")
     var success = false
     var error: (any Error)? = RACTestError()
-    let value = drivenByAnotherThread(test, source).firstOrDefault("z", success: &success, error: &error)
+    let run = DrivingRun(pausingAtTick: 2)
+    let value = drivenByAnotherThread(test, source, run: run).firstOrDefault("z", success: &success, error: &error)
+    run.finish()
     #expect(value == "a")
     #expect(success)
     #expect(error == nil)
@@ -82,7 +84,9 @@ struct SyncTests {
   @Test func waitUntilCompletedMarbles() throws {
     let test = RACMarbleTester()
     let source = try test.hot("--a-b-|")
-    try drivenByAnotherThread(test, source).waitUntilCompleted()
+    let run = DrivingRun(pausingAtTick: 6)
+    try drivenByAnotherThread(test, source, run: run).waitUntilCompleted()
+    run.finish()
     #expect(try source.compareSubscriptions(with: ["^-----!"]).isMatch, "\(source.subscriptions)")
     let other = RACMarbleTester()
     #expect(throws: RACTestError.self) {
