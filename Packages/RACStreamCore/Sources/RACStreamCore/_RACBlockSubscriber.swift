@@ -17,12 +17,15 @@ final class _RACBlockSubscriber<Value>: RACSubscriber, @unchecked Sendable {
   private let next: ((Value) -> Void)?
   private let error: ((any Error) -> Void)?
   private let completed: (() -> Void)?
-  private let terminated = Atomic<Bool>(false)
   /// The first subscription it is told of, held inline: the common case
   /// allocates no compound disposable.
   @exclusivity(unchecked) private var first: RACCompoundDisposable?
   /// The others, made on the second.
   @exclusivity(unchecked) private var rest: RACCompoundDisposable?
+  // The two flags last, side by side: a flag between the blocks and the
+  // references pads to a word, and the object (89 bytes instead of 82)
+  // lands in the allocator's next size class, 16 bytes more per subscriber.
+  private let terminated = Atomic<Bool>(false)
   @exclusivity(unchecked) private var disposed = false
 
   @usableFromInline
