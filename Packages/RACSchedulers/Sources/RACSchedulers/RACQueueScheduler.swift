@@ -73,6 +73,23 @@ public class RACQueueScheduler: RACScheduler, @unchecked Sendable {
     enqueue(_RACPendingBlock(disposable: nil, block: block))
   }
 
+  /// Schedules `target`'s ``_RACScheduledTarget/_timerFired(_:on:)`` with
+  /// `token`, as ``_scheduleUncancellable(_:)`` schedules a block, without
+  /// retaining `target`.
+  ///
+  /// The caller keeps `target` alive until it has run: `deliver(on:)`'s
+  /// subscription, whose input holds it while the source may still send,
+  /// and which schedules a block holding it after its last value once the
+  /// source lets go (Docs/Internals.md, "deliver(on:) on a queue
+  /// scheduler"). A block would hold its context, one reference count
+  /// operation on the sending thread and one on the queue's per value, on
+  /// the same cache line from two cores.
+  ///
+  /// Not API: public for the library's higher layers (`deliver(on:)`).
+  public final func _scheduleUnretained(_ target: any _RACScheduledTarget, token: UInt64) {
+    enqueue(_RACPendingBlock(unretained: target, token: token))
+  }
+
   private func enqueue(_ block: consuming _RACPendingBlock) {
     // Moved, not copied, into the list (see `_scheduleUncancellable(_:)`).
     var block = Optional(block)
@@ -120,7 +137,7 @@ public class RACQueueScheduler: RACScheduler, @unchecked Sendable {
           let item = batch[batchIndex].take()
           batchIndex += 1
           ran += 1
-          if let item, item.disposable?.isDisposed != true { item.block() }
+          if let item { item.run(on: self) }
         }
       }
       if ran >= Self.drainQuota {
@@ -188,12 +205,40 @@ public final class RACTargetQueueScheduler: RACQueueScheduler, @unchecked Sendab
   }
 }
 
-/// One block waiting in a ``RACQueueScheduler``.
-struct _RACPendingBlock {
-  /// Cancels the block when disposed before it runs; `nil` when it cannot be
-  /// cancelled.
-  let disposable: RACDisposable?
-  let block: () -> Void
+/// One block waiting in a ``RACQueueScheduler``, or a target it does not
+/// retain (``RACQueueScheduler/_scheduleUnretained(_:token:)``).
+enum _RACPendingBlock {
+  /// A block, cancelled when its disposable (if any) is disposed before it
+  /// runs.
+  case block(() -> Void, cancelledBy: RACDisposable?)
+  /// A target and its token.
+  case unretained(_RACUnretainedTarget)
+
+  init(disposable: RACDisposable?, block: @escaping () -> Void) {
+    self = .block(block, cancelledBy: disposable)
+  }
+
+  init(unretained target: any _RACScheduledTarget, token: UInt64) {
+    self = .unretained(_RACUnretainedTarget(target: target, token: token))
+  }
+
+  /// Runs the block, unless it was cancelled, or the target. Consumed, so
+  /// that the block is moved, not retained, on its way to the call.
+  consuming func run(on scheduler: RACQueueScheduler) {
+    switch self {
+    case .block(let block, let disposable):
+      if disposable?.isDisposed != true { block() }
+    case .unretained(let entry):
+      entry.target._timerFired(entry.token, on: scheduler)
+    }
+  }
+}
+
+/// A scheduled target that its scheduler does not retain.
+struct _RACUnretainedTarget {
+  /// Kept alive by whoever scheduled it until it has run.
+  unowned(unsafe) let target: any _RACScheduledTarget
+  let token: UInt64
 }
 
 /// The pending blocks of a ``RACQueueScheduler``.

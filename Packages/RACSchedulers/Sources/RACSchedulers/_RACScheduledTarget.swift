@@ -3,7 +3,10 @@ import RACDisposables
 
 /// An object a scheduler runs, instead of a block: the state of a time
 /// operator, whose timers all call back into it with a token saying which
-/// timer fired (Docs/Internals.md, "Timers on the kernel").
+/// timer fired (Docs/Internals.md, "Timers on the kernel"), or of a
+/// `deliver(on:)` subscription, whose values a queue scheduler runs this way
+/// without retaining it
+/// (``RACQueueScheduler/_scheduleUnretained(_:token:)``).
 ///
 /// A block that captures a state and a timer's id is one allocation per
 /// timer; a target and a token are none. A scheduler that overrides
@@ -13,8 +16,8 @@ import RACDisposables
 ///
 /// Not API: public for the library's higher layers.
 public protocol _RACScheduledTarget: AnyObject, Sendable {
-  /// Runs the timer `token`, on `scheduler` (which is
-  /// ``RACScheduler/current`` meanwhile).
+  /// Runs the timer (or the scheduled entry) `token`, on `scheduler` (which
+  /// is ``RACScheduler/current`` meanwhile).
   func _timerFired(_ token: UInt64, on scheduler: RACScheduler)
 }
 

@@ -10,7 +10,7 @@ final class _RACDeliverOnSignal<Value>: _RACOperatorSignal<Value, Value, RACSche
   // _RACOperatorSignal's, immutable.
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACDeliverOn(subscriber, arguments)
-    state.subscribe(source, state.input())
+    state.subscribe(source, _RACDeliverOnInput(state))
     return state.subscription
   }
 }
@@ -41,7 +41,14 @@ final class _RACDeliverOnMainThreadSignal<Value>: _RACOperatorSignal<Value, Valu
 /// steady state (Docs/Performance.md), while every event is still its own
 /// block, in the order sent, interleaved with other blocks on the scheduler
 /// exactly as RAC's one block per event is.
-final class _RACDeliverOn<Value>: _RACForwardingState<Value>, @unchecked Sendable {
+///
+/// On a queue scheduler a value's block is not a block but the state
+/// itself, which the scheduler does not retain
+/// (``RACQueueScheduler/_scheduleUnretained(_:token:)``): the input holds
+/// the state while the source may send, and the terminal event's block, or
+/// the block `inputEnded()` schedules, holds it after the last value's
+/// (Docs/Internals.md, "deliver(on:) on a queue scheduler").
+final class _RACDeliverOn<Value>: _RACForwardingState<Value>, _RACScheduledTarget, @unchecked Sendable {
   // Safety: `waiting` and `terminal` are written by the source's serialized
   // events before the block that reads them is scheduled, and read only by
   // those blocks, which the scheduler runs one at a time: scheduling a
@@ -67,13 +74,19 @@ final class _RACDeliverOn<Value>: _RACForwardingState<Value>, @unchecked Sendabl
     super.init(downstream)
   }
 
-  /// Schedules `block`, one event's block, moving it to a queue scheduler
-  /// (`RACQueueScheduler._scheduleUncancellable(_:)`).
+  /// Fails when the blocking wait this subscription was made for blocks the
+  /// thread that would run the event's block.
   @inline(__always)
-  private func schedule(_ block: consuming @escaping () -> Void) {
+  private func checkBlockingWait() {
     if let blockingWait, !blockingWait.isFinished {
       blockingWait.deadlock("deliver(on: \(scheduler))")
     }
+  }
+
+  /// Schedules `block`, moving it to a queue scheduler
+  /// (`RACQueueScheduler._scheduleUncancellable(_:)`).
+  @inline(__always)
+  private func schedule(_ block: consuming @escaping () -> Void) {
     if let queueScheduler {
       queueScheduler._scheduleUncancellable(block)
     } else {
@@ -85,20 +98,59 @@ final class _RACDeliverOn<Value>: _RACForwardingState<Value>, @unchecked Sendabl
   // value's block delivers the oldest waiting value (blocks run in the order
   // scheduled, one per event); the terminal event's block comes last.
   override func receiveValue(_ value: Value) {
+    checkBlockingWait()
     waiting.put(value)
-    if queueScheduler != nil {
-      // A queue scheduler runs its blocks one at a time, and only they
-      // deliver: they need no gate (`deliverSerialized(_:)`).
-      schedule { [self] in deliverSerialized(waiting.take()) }
+    if let queueScheduler {
+      // The state itself, unretained: `_timerFired(_:on:)`.
+      queueScheduler._scheduleUnretained(self, token: 0)
     } else {
-      schedule { [self] in deliver(waiting.take()) }
+      scheduler.schedule { [self] in deliver(waiting.take()) }
     }
   }
 
+  /// A value's turn on a queue scheduler: delivers the oldest waiting value.
+  /// The queue runs its blocks one at a time, and only they deliver, so the
+  /// value needs no gate (`deliverSerialized(_:)`).
+  func _timerFired(_ token: UInt64, on scheduler: RACScheduler) {
+    deliverSerialized(waiting.take())
+  }
+
   override func receiveTerminal(_ event: RACEvent<Value>) {
+    checkBlockingWait()
     terminal = event
     schedule { [self] in if let terminal { receive(terminal) } }
   }
+
+  /// The source let go of the input, so nothing more will be scheduled: on
+  /// a queue scheduler, the values' turns still waiting there hold nothing,
+  /// so a block that holds the state goes after them — unless the terminal
+  /// event's block already does.
+  fileprivate func inputEnded() {
+    guard let queueScheduler, terminal == nil else { return }
+    queueScheduler._scheduleUncancellable { [self] in withExtendedLifetime(self) {} }
+  }
+}
+
+/// The input of a `deliver(on:)` subscription: passes the source's events to
+/// the state, as ``_RACForwardingState/input()``'s does, and tells it when
+/// the source lets go (`_RACDeliverOn.inputEnded()`), after which the state
+/// may be held by nothing but blocks on its scheduler.
+final class _RACDeliverOnInput<Value>: _RACInput<Value>, @unchecked Sendable {
+  // Safety: immutable.
+  let state: _RACDeliverOn<Value>
+
+  init(_ state: _RACDeliverOn<Value>) {
+    self.state = state
+    super.init()
+  }
+
+  override func sendNext(_ value: Value) { state.receiveValue(value) }
+
+  override func receiveError(_ error: any Error) { state.receiveTerminal(.error(error)) }
+
+  override func receiveCompleted() { state.receiveTerminal(.completed) }
+
+  deinit { state.inputEnded() }
 }
 
 /// Values handed from the thread that sends them to blocks of a serial
