@@ -144,12 +144,18 @@ struct RACQueueSchedulerTests {
 
   @Test func afterDisposedBeforeRunNeverRuns() throws {
     let scheduler = RACScheduler.scheduler(name: "queue.afterCancel")
+    // The queue stays blocked until the block is disposed: a thread
+    // descheduled past the block's date between `afterDelay` and `dispose()`
+    // would otherwise let it run first.
+    let (gate, blocked) = blockQueue(of: scheduler)
+    try #require(blocked)
     let runs = Counter()
     let sentinel = DispatchSemaphore(value: 0)
     let disposable = try #require(scheduler.afterDelay(0.05) { runs.increment() })
     disposable.dispose()
     // Far later than the cancelled block: by then it would have run.
     scheduler.afterDelay(0.5) { sentinel.signal() }
+    gate.signal()
     try #require(waitFor(sentinel))
     #expect(runs.value == 0)
   }
@@ -218,6 +224,11 @@ struct RACQueueSchedulerTests {
 
   @Test func afterRepeatingDisposedBeforeFirstFireNeverRuns() throws {
     let scheduler = RACScheduler.scheduler(name: "queue.timerCancel")
+    // Blocked until the timer is disposed, as in
+    // `afterDisposedBeforeRunNeverRuns`: a late `dispose()` must not let a
+    // fire run first.
+    let (gate, blocked) = blockQueue(of: scheduler)
+    try #require(blocked)
     let fires = Counter()
     let timer = try #require(
       scheduler.after(Date(timeIntervalSinceNow: 0.05), repeatingEvery: 0.01, withLeeway: 0) {
@@ -226,6 +237,7 @@ struct RACQueueSchedulerTests {
     timer.dispose()
     let sentinel = DispatchSemaphore(value: 0)
     scheduler.afterDelay(0.3) { sentinel.signal() }
+    gate.signal()
     try #require(waitFor(sentinel))
     #expect(fires.value == 0)
   }
