@@ -123,10 +123,11 @@ final class _RACDeliverOn<Value>: _RACForwardingState<Value>, _RACScheduledTarge
 
   /// The source let go of the input, so nothing more will be scheduled: on
   /// a queue scheduler, the values' turns still waiting there hold nothing,
-  /// so a block that holds the state goes after them — unless the terminal
-  /// event's block already does.
+  /// so a block that holds the state goes after them. Also after a terminal
+  /// event, whose block holds the state already: `terminal` belongs to the
+  /// source's events, and the input may be released on another thread.
   fileprivate func inputEnded() {
-    guard let queueScheduler, terminal == nil else { return }
+    guard let queueScheduler else { return }
     queueScheduler._scheduleUncancellable { [self] in withExtendedLifetime(self) {} }
   }
 }
