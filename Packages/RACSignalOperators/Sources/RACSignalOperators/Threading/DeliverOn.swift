@@ -45,9 +45,9 @@ final class _RACDeliverOnMainThreadSignal<Value>: _RACOperatorSignal<Value, Valu
 /// On a queue scheduler a value's block is not a block but the state
 /// itself, which the scheduler does not retain
 /// (``RACQueueScheduler/_scheduleUnretained(_:token:)``): the input holds
-/// the state while the source may send, and the terminal event's block, or
-/// the block `inputEnded()` schedules, holds it after the last value's
-/// (Docs/Internals.md, "deliver(on:) on a queue scheduler").
+/// the state while the source may send, and once the source lets go of
+/// the input, the block `inputEnded()` schedules holds it after the last
+/// value's (Docs/Internals.md, "deliver(on:) on a queue scheduler").
 final class _RACDeliverOn<Value>: _RACForwardingState<Value>, _RACScheduledTarget, @unchecked Sendable {
   // Safety: `waiting` and `terminal` are written by the source's serialized
   // events before the block that reads them is scheduled, and read only by
