@@ -26,51 +26,20 @@ struct DeliverOnQueueLifetimeTests {
     }
   }
 
-  @Test(arguments: [1, 1_000, 5_000])
-  func valuesWaitingWhenTheSourceLetsGoAreDeliveredThenReleased(count: Int) throws {
+  /// What happened to a subscription made while its scheduler's queue was
+  /// blocked: what the subscriber received, and whether it was released.
+  private struct Outcome {
+    var received: [String]
+    var tracker: RACLeakTracker
+  }
+
+  /// Subscribes to `source` through `deliver(on:)` on a new queue scheduler
+  /// whose queue is blocked, so that every event waits there; disposes the
+  /// subscription when `disposing`; lets go of everything; checks that the
+  /// waiting events keep the subscriber; then opens the queue and waits for
+  /// it to drain.
+  private func deliverAfterLettingGo(_ source: RACSignal<Int>, disposing: Bool = false) throws -> Outcome {
     let scheduler = RACScheduler.scheduler(name: "deliverOn.lifetime")
-    let tracker = RACLeakTracker()
-    let log = ThreadedLog<Int>()
-    let blocked = blockQueue(of: scheduler)
-    try #require(blocked.blocked)
-    do {
-      let witness = Witness()
-      tracker.track(witness, "the subscriber's block")
-      silentSource(count).deliver(on: scheduler).subscribeNext { value in
-        withExtendedLifetime(witness) { log.append(value) }
-      }
-    }
-    // The source has let go; every value waits on the blocked queue.
-    #expect(log.entries.isEmpty)
-    #expect(!tracker.allReleased, "the values still waiting keep the subscription")
-    blocked.open.signal()
-    try #require(drain(scheduler))
-    #expect(log.entries == Array(0..<count))
-    #expect(tracker.allReleased, "\(tracker.report ?? "")")
-  }
-
-  @Test func disposedWhileValuesWaitDeliversNothingAndIsReleased() throws {
-    let scheduler = RACScheduler.scheduler(name: "deliverOn.lifetime.disposed")
-    let tracker = RACLeakTracker()
-    let log = ThreadedLog<Int>()
-    let blocked = blockQueue(of: scheduler)
-    try #require(blocked.blocked)
-    do {
-      let witness = Witness()
-      tracker.track(witness, "the subscriber's block")
-      let disposable = silentSource(100).deliver(on: scheduler).subscribeNext { value in
-        withExtendedLifetime(witness) { log.append(value) }
-      }
-      disposable.dispose()
-    }
-    blocked.open.signal()
-    try #require(drain(scheduler))
-    #expect(log.entries.isEmpty)
-    #expect(tracker.allReleased, "\(tracker.report ?? "")")
-  }
-
-  @Test func aSourceThatCompletesDeliversEverythingThenIsReleased() throws {
-    let scheduler = RACScheduler.scheduler(name: "deliverOn.lifetime.completed")
     let tracker = RACLeakTracker()
     let log = ThreadedLog<String>()
     let blocked = blockQueue(of: scheduler)
@@ -78,14 +47,37 @@ struct DeliverOnQueueLifetimeTests {
     do {
       let witness = Witness()
       tracker.track(witness, "the subscriber's blocks")
-      silentSource(50, completing: true).deliver(on: scheduler).subscribeNext(
+      let disposable = source.deliver(on: scheduler).subscribeNext(
         { value in withExtendedLifetime(witness) { log.append("\(value)") } },
         completed: { log.append("|") })
+      if disposing { disposable.dispose() }
+    }
+    #expect(log.entries.isEmpty)
+    if !disposing {
+      #expect(!tracker.allReleased, "the events still waiting keep the subscription")
     }
     blocked.open.signal()
     try #require(drain(scheduler))
-    #expect(log.entries == (0..<50).map { "\($0)" } + ["|"])
-    #expect(tracker.allReleased, "\(tracker.report ?? "")")
+    return Outcome(received: log.entries, tracker: tracker)
+  }
+
+  @Test(arguments: [1, 1_000, 5_000])
+  func valuesWaitingWhenTheSourceLetsGoAreDeliveredThenReleased(count: Int) throws {
+    let outcome = try deliverAfterLettingGo(silentSource(count))
+    #expect(outcome.received == (0..<count).map { "\($0)" })
+    #expect(outcome.tracker.allReleased, "\(outcome.tracker.report ?? "")")
+  }
+
+  @Test func disposedWhileValuesWaitDeliversNothingAndIsReleased() throws {
+    let outcome = try deliverAfterLettingGo(silentSource(100), disposing: true)
+    #expect(outcome.received.isEmpty)
+    #expect(outcome.tracker.allReleased, "\(outcome.tracker.report ?? "")")
+  }
+
+  @Test func aSourceThatCompletesDeliversEverythingThenIsReleased() throws {
+    let outcome = try deliverAfterLettingGo(silentSource(50, completing: true))
+    #expect(outcome.received == (0..<50).map { "\($0)" } + ["|"])
+    #expect(outcome.tracker.allReleased, "\(outcome.tracker.report ?? "")")
   }
 
   /// The source lets go on another thread while the queue delivers: the
