@@ -100,11 +100,14 @@ import Testing
 
       // One thread completes all but the last inner signal, in random order;
       // half-way through, another thread disposes the result while the
-      // first goes on. The last inner completes after the disposal.
+      // first goes on. The last inner completes once the disposal has begun,
+      // perhaps while it goes on.
       let halfway = DispatchSemaphore(value: 0)
+      let disposed = DispatchSemaphore(value: 0)
       let disposer = Thread {
         halfway.wait()
         disposable.dispose()
+        disposed.signal()
       }
       disposer.start()
       DispatchQueue.concurrentPerform(iterations: 1) { _ in
@@ -115,6 +118,11 @@ import Testing
       }
       while !disposable.isDisposed { usleep(100) }
       inners[order.last!].complete()
+      // `isDisposed` turns true as the disposal begins, while the disposer
+      // thread may still be ending inner subscriptions (an inner that
+      // completes meanwhile leaves the end of its subscription to that
+      // thread): what the disposal did is read once `dispose()` returned.
+      #expect(waitFor(disposed), "the disposal did not return")
       values = checker.values
       problems = checker.problems
       terminals = checker.terminalCount
