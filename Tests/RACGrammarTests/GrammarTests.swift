@@ -1,4 +1,5 @@
 import Foundation
+import RACTestSupport
 import Testing
 
 /// The grammar harness: generated timelines against every registered
@@ -28,6 +29,9 @@ import Testing
   @Test(.timeLimit(.minutes(10)), arguments: grammarRegistry.map(\.name))
   func timelines(_ name: String) throws {
     let entry = try #require(grammarRegistry.first { $0.name == name })
+    // The logging entries replace the process's log sink (`quietLog()`):
+    // each of their runs holds the lock of the tests that replace it.
+    let replacesLogSink = debuggingEntries.contains { $0.name == name }
     let count = Self.timelinesPerOperator
     var violations: [String] = []
     var failingSeeds: [String] = []
@@ -36,7 +40,8 @@ import Testing
       let seed = UInt64(index) &* 0x2545_F491_4F6C_DD1D &+ Self.stableHash(name) & 0xFFFF
       let synchrony = GrammarSynchrony.forTimeline(index)
       kinds[synchrony, default: 0] += 1
-      let found = GrammarRun(entry: entry, seed: seed, synchrony: synchrony).execute()
+      let run = GrammarRun(entry: entry, seed: seed, synchrony: synchrony)
+      let found = replacesLogSink ? withLogSinkLock { run.execute() } : run.execute()
       if !found.isEmpty {
         if failingSeeds.count < 5 { failingSeeds.append("\(seed) (\(synchrony))") }
         violations.append(contentsOf: found.prefix(3))

@@ -53,7 +53,9 @@ let sideEffectEntries: [GrammarEntry] = [
 ]
 
 /// Logging prints every line through `RACLog.sink`: the harness discards
-/// them (no other test of this target reads the log).
+/// them. The sink is one per process, and the root package's test process
+/// also runs RACSignalOperators' DebuggingTests, which collect what it
+/// gets: the runs of these entries hold `withLogSinkLock` (GrammarTests).
 func quietLog() { RACLog.sink = { _ in } }
 
 /// Debugging: RACSignal+Debugging.

@@ -83,3 +83,18 @@ public func blockScheduler(_ schedule: (@escaping () -> Void) -> Void) -> (open:
   }
   return (gate, waitFor(started))
 }
+
+/// Runs `body` holding the lock of the tests that replace the logging
+/// operators' sink (RACSignalOperators' `RACLog.sink`, one per process).
+///
+/// The root package runs every layer's test targets in one process, in
+/// parallel, and a suite's `.serialized` orders its own tests only: a test
+/// of another target (the grammar harness silences the log) could replace
+/// the sink while a test that collects what the sink gets runs. Each test
+/// that replaces the sink holds this lock from before it does until it has
+/// what it wanted from it.
+public func withLogSinkLock<Value>(_ body: () throws -> Value) rethrows -> Value {
+  try logSinkLock.withLock(body)
+}
+
+private let logSinkLock = NSLock()

@@ -1,10 +1,13 @@
 import Foundation
 import RACSignalOperators
+import RACTestSupport
 import RACTesting
 import Testing
 
 /// The logging operators share the global ``RACLog/sink``: these tests run
-/// one at a time and put the default sink back.
+/// one at a time, hold the lock of the tests that replace the sink
+/// (`withLogSinkLock`: another target of the root package's test process
+/// replaces it too) and put the default sink back.
 @Suite(.serialized) struct DebuggingTests {
   final class Lines: @unchecked Sendable {
     // Safety: guarded by the lock.
@@ -16,11 +19,13 @@ import Testing
 
   /// Runs `body` with the sink collecting lines that mention `name`.
   func collecting(_ name: String, _ body: () throws -> Void) rethrows -> [String] {
-    let lines = Lines()
-    RACLog.sink = { line in if line.contains("name = \(name)") { lines.append(line) } }
-    defer { RACLog.sink = RACLog.standardError }
-    try body()
-    return lines.all
+    try withLogSinkLock {
+      let lines = Lines()
+      RACLog.sink = { line in if line.contains("name = \(name)") { lines.append(line) } }
+      defer { RACLog.sink = RACLog.standardError }
+      try body()
+      return lines.all
+    }
   }
 
   @Test func logAllLogsEveryEventAndPassesItOn() throws {
@@ -104,24 +109,26 @@ import Testing
       subscriber.sendCompleted()
       return nil
     }.setName("threads").logNext()
-    let lines = Lines()
-    RACLog.sink = { _ in }
-    defer { RACLog.sink = RACLog.standardError }
-    DispatchQueue.concurrentPerform(iterations: 8) { index in
-      if index == 0 {
-        for _ in 0..<100 { RACLog.sink = { line in if line.contains("name = threads") { lines.append(line) } } }
-      } else {
-        signal.subscribeNext { _ in }
+    withLogSinkLock {
+      let lines = Lines()
+      RACLog.sink = { _ in }
+      defer { RACLog.sink = RACLog.standardError }
+      DispatchQueue.concurrentPerform(iterations: 8) { index in
+        if index == 0 {
+          for _ in 0..<100 { RACLog.sink = { line in if line.contains("name = threads") { lines.append(line) } } }
+        } else {
+          signal.subscribeNext { _ in }
+        }
       }
+      // Lines logged before the collecting sink was installed were dropped;
+      // none of those collected is torn, and once installed the sink
+      // gets every line.
+      let before = lines.all.count
+      #expect(before <= 700)
+      #expect(lines.all.allSatisfy { $0.hasPrefix("<") && $0.contains("name = threads> next: ") })
+      signal.subscribeNext { _ in }
+      #expect(lines.all.count == before + 100)
     }
-    // Lines logged before the collecting sink was installed were dropped;
-    // none of those collected is torn, and once installed the sink
-    // gets every line.
-    let before = lines.all.count
-    #expect(before <= 700)
-    #expect(lines.all.allSatisfy { $0.hasPrefix("<") && $0.contains("name = threads> next: ") })
-    signal.subscribeNext { _ in }
-    #expect(lines.all.count == before + 100)
   }
 
   @Test func theDefaultSinkWritesToStandardError() async {
@@ -133,9 +140,11 @@ import Testing
   }
 
   @Test func loggingDoesNotLeak() throws {
-    RACLog.sink = { _ in }
-    defer { RACLog.sink = RACLog.standardError }
-    try expectNoLeak { $0.logAll() }
-    try expectNoLeak(source: "-a|", disposeAt: nil) { $0.logNext().logCompleted() }
+    try withLogSinkLock {
+      RACLog.sink = { _ in }
+      defer { RACLog.sink = RACLog.standardError }
+      try expectNoLeak { $0.logAll() }
+      try expectNoLeak(source: "-a|", disposeAt: nil) { $0.logNext().logCompleted() }
+    }
   }
 }
