@@ -54,7 +54,7 @@ public class RACQueueScheduler: RACScheduler, @unchecked Sendable {
   @discardableResult
   public override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
     let disposable = RACDisposable()
-    enqueue(_RACPendingBlock(disposable: disposable, block: block))
+    enqueue(.block(block, cancelledBy: disposable))
     return disposable
   }
 
@@ -70,7 +70,7 @@ public class RACQueueScheduler: RACScheduler, @unchecked Sendable {
   ///
   /// Not API: public for the library's higher layers (`deliver(on:)`).
   public final func _scheduleUncancellable(_ block: consuming @escaping () -> Void) {
-    enqueue(_RACPendingBlock(disposable: nil, block: block))
+    enqueue(.block(block, cancelledBy: nil))
   }
 
   /// Schedules `target`'s ``_RACScheduledTarget/_timerFired(_:on:)`` with
@@ -87,7 +87,7 @@ public class RACQueueScheduler: RACScheduler, @unchecked Sendable {
   ///
   /// Not API: public for the library's higher layers (`deliver(on:)`).
   public final func _scheduleUnretained(_ target: any _RACScheduledTarget, token: UInt64) {
-    enqueue(_RACPendingBlock(unretained: target, token: token))
+    enqueue(.unretained(_RACUnretainedTarget(target: target, token: token)))
   }
 
   private func enqueue(_ block: consuming _RACPendingBlock) {
@@ -213,14 +213,6 @@ enum _RACPendingBlock {
   case block(() -> Void, cancelledBy: RACDisposable?)
   /// A target and its token.
   case unretained(_RACUnretainedTarget)
-
-  init(disposable: RACDisposable?, block: @escaping () -> Void) {
-    self = .block(block, cancelledBy: disposable)
-  }
-
-  init(unretained target: any _RACScheduledTarget, token: UInt64) {
-    self = .unretained(_RACUnretainedTarget(target: target, token: token))
-  }
 
   /// Runs the block, unless it was cancelled, or the target. Consumed, so
   /// that the block is moved, not retained, on its way to the call.

@@ -166,13 +166,8 @@ final class _RACSubjectSubscription<Value>: _RACSubjectSlot, @unchecked Sendable
   }
 
   override func takeSubscriber() -> AnyObject? {
-    let subscriber: AnyObject?
-    switch held {
-    case .some(let held): subscriber = held.subscriber
-    case .none: subscriber = nil
-    }
-    held = nil
-    return subscriber
+    guard let taken = held.take() else { return nil }
+    return taken.subscriber
   }
 }
 
@@ -384,6 +379,15 @@ final class _RACSubjectGate: _RACSerialGate<() -> Void>, @unchecked Sendable {
   /// once the outer delivery is done. Read and written only by the gate's
   /// owner.
   @exclusivity(unchecked) var deliveriesInProgress = 0
+
+  /// Runs `body`, a send's delivery of a value, counted in
+  /// ``deliveriesInProgress``. By the gate's owner only.
+  @inline(__always)
+  func delivering(_ body: () -> Void) {
+    deliveriesInProgress &+= 1
+    body()
+    deliveriesInProgress &-= 1
+  }
 
   /// Runs a queued delivery.
   override func process(_ delivery: @escaping () -> Void) {

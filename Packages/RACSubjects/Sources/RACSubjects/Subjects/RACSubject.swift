@@ -301,15 +301,22 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     switch gate.withState({ $0.forSend }) {
     case .one(let subscription):
       // Not retained: see `_RACSubjectState.forSend`.
-      gate.deliveriesInProgress &+= 1
-      subscription._withUnsafeGuaranteedRef {
-        unsafeDowncast($0, to: _RACSubjectSubscription<Value>.self).sendNext(value)
+      gate.delivering {
+        subscription._withUnsafeGuaranteedRef {
+          unsafeDowncast($0, to: _RACSubjectSubscription<Value>.self).sendNext(value)
+        }
       }
-      gate.deliveriesInProgress &-= 1
     case .list(let subscribers):
-      gate.deliveriesInProgress &+= 1
+      deliverNext(value, to: subscribers)
+    }
+  }
+
+  /// Delivers `value` to each of `subscribers`, in order, as a delivery in
+  /// progress (`_RACSubjectGate.delivering(_:)`).
+  @inline(__always)
+  private func deliverNext(_ value: Value, to subscribers: _RACSubscriberList) {
+    gate.delivering {
       subscribers.forEach { unsafeDowncast($0, to: _RACSubjectSubscription<Value>.self).sendNext(value) }
-      gate.deliveriesInProgress &-= 1
     }
   }
 
@@ -336,9 +343,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
       }
       if didEvict { evicted.deinitialize(count: 1) }  // outside the lock
       guard let subscribers else { return }
-      gate.deliveriesInProgress &+= 1
-      subscribers.forEach { unsafeDowncast($0, to: _RACSubjectSubscription<Value>.self).sendNext(value) }
-      gate.deliveriesInProgress &-= 1
+      deliverNext(value, to: subscribers)
     }
   }
 
