@@ -16,6 +16,9 @@ extension RACSignal {
       completed?()
       return _racFinishedDisposable
     }
+    if let next, error == nil, completed == nil {
+      return subscribe(_RACNextSubscriber(next: next))
+    }
     return subscribe(_RACBlockSubscriber(next: next, error: error, completed: completed))
   }
 

@@ -15,7 +15,7 @@ struct _RACLogEvents: OptionSet, Sendable {
 /// Logs the chosen events of `source` through ``RACLog`` before passing
 /// them on, as ReactiveCocoa's `-doNext:`-based logging does.
 @usableFromInline
-final class _RACLogSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
+final class _RACLogSink<Value>: _RACUpstreamSink<Value, Value>, @unchecked Sendable {
   // Safety: immutable; events arrive serialized.
   let source: RACSignal<Value>
   let events: _RACLogEvents

@@ -5,7 +5,7 @@ import RACStreamCore
 /// terminal event, before passing it on. As ReactiveCocoa's block
 /// subscriber does, the subscription that ended is disposed first.
 @usableFromInline
-final class _RACTerminalEffectSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
+final class _RACTerminalEffectSink<Value>: _RACUpstreamSink<Value, Value>, @unchecked Sendable {
   // Safety: immutable; events arrive serialized.
   let onError: ((any Error) -> Void)?
   let onCompleted: (() -> Void)?

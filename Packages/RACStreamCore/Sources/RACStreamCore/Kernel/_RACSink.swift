@@ -3,21 +3,18 @@ import RACDisposables
 /// The base of a single-source operator's sink: forwards everything to
 /// `downstream`; subclasses override what they change.
 ///
-/// A sink that ends the stream itself (take, say) must also dispose its
-/// upstream subscription: ``upstream`` holds it once the source has handed
-/// it over through `didSubscribe(with:)`.
+/// It holds its downstream and nothing else, so a sink that only passes
+/// events on (`map`, `filter`, `scan`) costs its own fields and no more. A
+/// sink that ends the stream itself, or checks for disposal before an event
+/// of its own making, derives from ``_RACUpstreamSink``, which keeps the
+/// upstream subscription.
 ///
 /// Not API: public for the library's higher layers.
 open class _RACSink<Input, Output>: RACSubscriber, @unchecked Sendable {
-  // Safety: `downstream` is immutable; `upstream` is set in
-  // `didSubscribe(with:)` during subscription, before events flow; events
-  // arrive serialized.
+  // Safety: `downstream` is immutable; events arrive serialized.
 
   /// The subscriber events go to.
   public let downstream: any RACSubscriber<Output>
-
-  /// The upstream subscription, once the source has reported it.
-  @exclusivity(unchecked) public internal(set) var upstream: RACCompoundDisposable?
 
   /// Creates a sink forwarding to `downstream`.
   public init(_ downstream: any RACSubscriber<Output>) {
@@ -40,6 +37,31 @@ open class _RACSink<Input, Output>: RACSubscriber, @unchecked Sendable {
     downstream.sendCompleted()
   }
 
+  /// Forwards the upstream subscription downstream, so that a terminal
+  /// event downstream disposes it.
+  open func didSubscribe(with disposable: RACCompoundDisposable) {
+    downstream.didSubscribe(with: disposable)
+  }
+}
+
+/// The base of a sink that keeps its upstream subscription: one that ends
+/// the stream itself (`take`, say) and must dispose it, or that checks for
+/// disposal before it sends an event of its own making. ``upstream`` holds
+/// the subscription once the source has handed it over through
+/// `didSubscribe(with:)`.
+///
+/// A layer between ``_RACSink`` and the sinks that need it, so that the
+/// sinks that only pass events on do not carry the reference
+/// (Docs/Performance.md, "Live chains").
+///
+/// Not API: public for the library's higher layers.
+open class _RACUpstreamSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
+  // Safety: `upstream` is set in `didSubscribe(with:)` during subscription,
+  // before events flow; events arrive serialized.
+
+  /// The upstream subscription, once the source has reported it.
+  @exclusivity(unchecked) public internal(set) var upstream: RACCompoundDisposable?
+
   /// Whether the subscription this sink serves was disposed: by default the
   /// first disposable it was handed, which it forwarded, and which is what
   /// its subscriber disposes (a sink that hands its subscriber a disposable
@@ -50,7 +72,7 @@ open class _RACSink<Input, Output>: RACSubscriber, @unchecked Sendable {
 
   /// Records the upstream subscription and forwards it downstream, so that a
   /// terminal event downstream disposes it.
-  open func didSubscribe(with disposable: RACCompoundDisposable) {
+  open override func didSubscribe(with disposable: RACCompoundDisposable) {
     if upstream == nil { upstream = disposable }
     downstream.didSubscribe(with: disposable)
   }
@@ -70,7 +92,7 @@ open class _RACSink<Input, Output>: RACSubscriber, @unchecked Sendable {
 /// which returns ``subscription``.
 ///
 /// Not API: public for the library's higher layers.
-open class _RACOwningSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
+open class _RACOwningSink<Input, Output>: _RACUpstreamSink<Input, Output>, @unchecked Sendable {
   // Safety: `subscription` is thread-safe; `upstream` is set in
   // `didSubscribe(with:)`, before events flow.
 
@@ -108,7 +130,7 @@ open class _RACOwningSink<Input, Output>: _RACSink<Input, Output>, @unchecked Se
 /// end the stream with ``sendLast(_:)``, ``end(with:)`` or ``endCompleted()``.
 ///
 /// Not API: public for the library's higher layers.
-open class _RACEndingSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
+open class _RACEndingSink<Input, Output>: _RACUpstreamSink<Input, Output>, @unchecked Sendable {
   // Safety: `isDone` and `madeSubscription` are touched only by serialized
   // events.
 

@@ -68,7 +68,7 @@ extension RACSignal {
 /// creation order. The source's events are serialized, so the groups need
 /// no lock.
 final class _RACGroupBySink<Key: Hashable, Value, Transformed>:
-  _RACSink<Value, RACGroupedSignal<Key, Transformed>>, @unchecked Sendable
+  _RACUpstreamSink<Value, RACGroupedSignal<Key, Transformed>>, @unchecked Sendable
 {
   // Safety: the blocks are immutable; the groups are touched only by the
   // source's serialized events.
