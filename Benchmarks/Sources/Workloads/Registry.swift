@@ -28,5 +28,6 @@ public enum Registry {
     commandExecute,
     commandExecuteOnSubjects,
     subjectsIdleSubscribers,
+    filteringDistinctUntilChanged,
   ]
 }

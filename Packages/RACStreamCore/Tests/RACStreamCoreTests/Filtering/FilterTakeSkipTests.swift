@@ -71,4 +71,51 @@ import Testing
     let recorder = Recorder(just([nil, nil, 1, nil] as [Int?]).distinctUntilChanged())
     #expect(recorder.values == [nil, 1, nil])
   }
+
+  /// A value equal only to itself.
+  final class Token: Equatable, @unchecked Sendable {
+    static func == (lhs: Token, rhs: Token) -> Bool { lhs === rhs }
+  }
+
+  /// Holds the subscriber a signal's block was given, until the test lets go.
+  final class SubscriberHolder: @unchecked Sendable {
+    var subscriber: (any RACSubscriber<Token>)?
+  }
+
+  @Test(arguments: [false, true])
+  func distinctUntilChangedKeepsTheLastValueUntilTheNextOneReplacesIt(byBlock: Bool) {
+    // The sink keeps the last value it passed on (RAC's `lastValue`), stored
+    // in place by the operator's specialized step: the value is retained
+    // while it is the last one, released when another replaces it, and the
+    // last one is released with the subscription.
+    weak var first: Token?
+    weak var second: Token?
+    let holder = SubscriberHolder()
+    let source = RACSignal<Token> { subscriber in
+      holder.subscriber = subscriber
+      return nil
+    }
+    var received = 0
+    let distinct = byBlock ? source.distinctUntilChanged { $0 === $1 } : source.distinctUntilChanged()
+    let disposable = distinct.subscribeNext { _ in received += 1 }
+    do {
+      let token = Token()
+      first = token
+      holder.subscriber?.sendNext(token)
+      holder.subscriber?.sendNext(token)
+    }
+    #expect(received == 1)
+    #expect(first != nil)
+    do {
+      let token = Token()
+      second = token
+      holder.subscriber?.sendNext(token)
+    }
+    #expect(received == 2)
+    #expect(first == nil)
+    #expect(second != nil)
+    disposable.dispose()
+    holder.subscriber = nil
+    #expect(second == nil)
+  }
 }
