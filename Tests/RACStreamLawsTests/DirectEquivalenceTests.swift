@@ -44,6 +44,28 @@ where S.Family == RACSignalFamily, S.Value == RACSignal<U> { s.flatten() }
 func referenceZip<S: RACStream>(_ streams: [S]) -> RACSignal<[S.Value]>
 where S.Family == RACSignalFamily { S.zip(streams) }
 
+func referenceMapReplace<S: RACStream, U>(_ s: S, _ value: U) -> RACSignal<U>
+where S.Family == RACSignalFamily { s.mapReplace(value) }
+
+func referenceIgnore<S: RACStream>(_ s: S, _ value: S.Value) -> S.Concrete
+where S.Family == RACSignalFamily, S.Value: Equatable { s.ignore(value) }
+
+func referenceTakeUntilBlock<S: RACStream>(_ s: S, _ p: @escaping (S.Value) -> Bool) -> S.Concrete
+where S.Family == RACSignalFamily { s.take(untilBlock: p) }
+
+func referenceTakeWhileBlock<S: RACStream>(_ s: S, _ p: @escaping (S.Value) -> Bool) -> S.Concrete
+where S.Family == RACSignalFamily { s.take(whileBlock: p) }
+
+func referenceSkipUntilBlock<S: RACStream>(_ s: S, _ p: @escaping (S.Value) -> Bool) -> S.Concrete
+where S.Family == RACSignalFamily { s.skip(untilBlock: p) }
+
+func referenceSkipWhileBlock<S: RACStream>(_ s: S, _ p: @escaping (S.Value) -> Bool) -> S.Concrete
+where S.Family == RACSignalFamily { s.skip(whileBlock: p) }
+
+func referenceCombinePrevious<S: RACStream, U>(
+  _ s: S, _ start: S.Value, _ f: @escaping (S.Value, S.Value) -> U
+) -> RACSignal<U> where S.Family == RACSignalFamily { s.combinePrevious(withStart: start, reduce: f) }
+
 /// How many generated timelines each law is checked on: by
 /// `Synchrony.forCase`, half asynchronous, a quarter partly and a quarter
 /// wholly synchronous.
@@ -128,6 +150,46 @@ func expectEquivalent<T>(
 
   @Test func startWithMatchesReference() {
     expectEquivalent("start(with:)", seed: 22, direct: { $0.start(with: 9) }, reference: { referenceStartWith($0, 9) })
+  }
+
+  @Test func mapReplaceMatchesReference() {
+    expectEquivalent("mapReplace", seed: 30, direct: { $0.mapReplace(7) }, reference: { referenceMapReplace($0, 7) })
+  }
+
+  @Test func ignoreMatchesReference() {
+    expectEquivalent("ignore", seed: 31, direct: { $0.ignore(2) }, reference: { referenceIgnore($0, 2) })
+  }
+
+  @Test(arguments: [0, 2, 5])
+  func takeBlocksMatchReference(limit: Int) {
+    expectEquivalent(
+      "take(untilBlock:) at \(limit)", seed: 32 + UInt64(limit),
+      direct: { $0.take(untilBlock: { $0 >= limit }) },
+      reference: { referenceTakeUntilBlock($0) { $0 >= limit } })
+    expectEquivalent(
+      "take(whileBlock:) below \(limit)", seed: 40 + UInt64(limit),
+      direct: { $0.take(whileBlock: { $0 < limit }) },
+      reference: { referenceTakeWhileBlock($0) { $0 < limit } })
+  }
+
+  @Test(arguments: [0, 2, 5])
+  func skipBlocksMatchReference(limit: Int) {
+    expectEquivalent(
+      "skip(untilBlock:) at \(limit)", seed: 48 + UInt64(limit),
+      direct: { $0.skip(untilBlock: { $0 >= limit }) },
+      reference: { referenceSkipUntilBlock($0) { $0 >= limit } })
+    expectEquivalent(
+      "skip(whileBlock:) below \(limit)", seed: 56 + UInt64(limit),
+      direct: { $0.skip(whileBlock: { $0 < limit }) },
+      reference: { referenceSkipWhileBlock($0) { $0 < limit } })
+  }
+
+  @Test func combinePreviousMatchesReference() {
+    let difference: (Int, Int) -> Int = { $1 - $0 }
+    expectEquivalent(
+      "combinePrevious", seed: 64,
+      direct: { $0.combinePrevious(withStart: 3, reduce: difference) },
+      reference: { referenceCombinePrevious($0, 3, difference) })
   }
 
   @Test func distinctUntilChangedMatchesReference() {

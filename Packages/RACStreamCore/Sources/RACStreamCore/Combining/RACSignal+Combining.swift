@@ -3,7 +3,8 @@ import RACDisposables
 // RACSignal's entry points for the combining operators RAC 2.5 defines on
 // RACStream and RACSignal does not run directly: they run the generic
 // algorithm (RACStream+Combining.swift) through the generic contexts of
-// _RACGenericEntryPoints.swift and give concrete result types.
+// _RACGenericEntryPoints.swift and give concrete result types —
+// except `combinePrevious`, RAC's `scan` and `map` on RACSignal's own sinks.
 
 extension RACSignal {
   /// The values of each signal in turn: each is subscribed to when the one
@@ -79,12 +80,20 @@ extension RACSignal {
   ///   - reduceBlock: Combines the previous value and the next one.
   /// - Returns: A signal of the combined values.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream combinePreviousWithStart:reduce:]`.
+  @inlinable
   public func combinePrevious<U>(
     withStart start: Value,
     reduce reduceBlock: @escaping (_ previous: Value, _ next: Value) -> U
   ) -> RACSignal<U> {
-    let combined: RACSignal<U> = _racCombinePrevious(self, start, reduceBlock)
-    return combined._setName(.lazy { "[\(self.name)] -combinePreviousWithStart: \(start) reduce:" })
+    // RAC's construction — a `scan` keeping the previous value with the
+    // combined one, then a `map` to the combined one — on RACSignal's own
+    // sinks, specialized with the caller: the generic algorithm builds a
+    // tuple of the receiver's type per value in unspecialized code.
+    scan(withStart: (previous: start, combined: U?.none)) { running, next in
+      (previous: next, combined: reduceBlock(running.previous, next))
+    }
+    .map { $0.combined! }
+    ._setName(.lazy { "[\(self.name)] -combinePreviousWithStart: \(start) reduce:" })
   }
 }
 

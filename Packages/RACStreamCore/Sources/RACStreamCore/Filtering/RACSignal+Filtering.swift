@@ -1,9 +1,11 @@
 // RACSignal's entry points for the filtering operators. `filter(_:)`,
-// `take(_:)`, `skip(_:)` and `distinctUntilChanged` run their own sinks
-// (Filter.swift, TakeSkip.swift, DistinctUntilChanged.swift); the others
-// RAC 2.5 defines on RACStream and RACSignal does not run directly: they run
-// the generic algorithm (RACStream+Filtering.swift) through the generic
-// contexts of _RACGenericEntryPoints.swift and give concrete result types.
+// `take(_:)`, `skip(_:)`, `distinctUntilChanged` and the block forms of
+// `take` and `skip` run their own sinks (Filter.swift, TakeSkip.swift,
+// DistinctUntilChanged.swift), and `ignore(_:)` is a `filter`: RAC 2.5 builds
+// them on RACStream's `-bind:`, which would make and subscribe a signal per
+// value (Docs/Decisions.md, "RACSignalOperators: transform, filter, side
+// effects"). RACSequence runs the generic algorithms
+// (RACStream+Filtering.swift).
 
 extension RACSignal where Value: Equatable {
   /// Drops every value equal to `value`.
@@ -21,9 +23,11 @@ extension RACSignal where Value: Equatable {
   /// - Parameter value: The value to drop.
   /// - Returns: A signal of the values not equal to `value`.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream ignore:]`.
+  @inlinable
   public func ignore(_ value: Value) -> RACSignal<Value> {
-    let signal: RACSignal<Value> = _racIgnore(self, value)
-    return signal._setName(.lazy { "[\(self.name)] -ignore: \(value)" })
+    // RAC's `filter` of the unequal values, on RACSignal's own `filter`
+    // (see `mapReplace(_:)`).
+    filter { $0 != value }._setName(.lazy { "[\(self.name)] -ignore: \(value)" })
   }
 }
 
@@ -45,9 +49,12 @@ extension RACSignal {
   /// - Returns: A signal of the values before the first passing
   ///   `predicate`.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream takeUntilBlock:]`.
+  @inlinable
   public func take(untilBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
-    let signal: RACSignal<Value> = _racTakeUntilBlock(self, predicate)
-    return signal._setName(.lazy { "[\(self.name)] -takeUntilBlock:" })
+    _RACSinkSignal(self, selector: "-takeUntilBlock:", arguments: _RACPredicate(predicate)) {
+      downstream, predicate in
+      _RACTakeUntilBlockSink(downstream, predicate, endsOn: true)
+    }
   }
 
   /// Passes on values while `predicate` returns `true`, then completes
@@ -67,9 +74,12 @@ extension RACSignal {
   /// - Returns: A signal of the values before the first failing
   ///   `predicate`.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream takeWhileBlock:]`.
+  @inlinable
   public func take(whileBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
-    let signal: RACSignal<Value> = _racTakeUntilBlock(self) { !predicate($0) }
-    return signal._setName(.lazy { "[\(self.name)] -takeWhileBlock:" })
+    _RACSinkSignal(self, selector: "-takeWhileBlock:", arguments: _RACPredicate(predicate)) {
+      downstream, predicate in
+      _RACTakeUntilBlockSink(downstream, predicate, endsOn: false)
+    }
   }
 
   /// Skips values until `predicate` returns `true` for one, then passes on
@@ -88,9 +98,12 @@ extension RACSignal {
   /// - Returns: A signal of the values from the first passing `predicate`
   ///   on.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream skipUntilBlock:]`.
+  @inlinable
   public func skip(untilBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
-    let signal: RACSignal<Value> = _racSkipUntilBlock(self, predicate)
-    return signal._setName(.lazy { "[\(self.name)] -skipUntilBlock:" })
+    _RACSinkSignal(self, selector: "-skipUntilBlock:", arguments: _RACPredicate(predicate)) {
+      downstream, predicate in
+      _RACSkipUntilBlockSink(downstream, predicate, passesOn: true)
+    }
   }
 
   /// Skips values while `predicate` returns `true`, then passes on the first
@@ -109,9 +122,12 @@ extension RACSignal {
   /// - Returns: A signal of the values from the first failing `predicate`
   ///   on.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream skipWhileBlock:]`.
+  @inlinable
   public func skip(whileBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
-    let signal: RACSignal<Value> = _racSkipUntilBlock(self) { !predicate($0) }
-    return signal._setName(.lazy { "[\(self.name)] -skipWhileBlock:" })
+    _RACSinkSignal(self, selector: "-skipWhileBlock:", arguments: _RACPredicate(predicate)) {
+      downstream, predicate in
+      _RACSkipUntilBlockSink(downstream, predicate, passesOn: false)
+    }
   }
 }
 

@@ -47,3 +47,58 @@ public final class _RACWindowSink<Value>: _RACEndingSink<Value, Value>, @uncheck
     sendLast(value)
   }
 }
+
+/// `take(untilBlock:)` and `take(whileBlock:)`: passes values on until the
+/// predicate's answer for one is `endsOn` (`true` for `untilBlock`, `false`
+/// for `whileBlock`), then disposes the source's subscription and completes
+/// without that value — what RAC's `bind` does when its block stops it.
+@usableFromInline
+final class _RACTakeUntilBlockSink<Value>: _RACEndingSink<Value, Value>, @unchecked Sendable {
+  // Safety: immutable; events arrive serialized.
+  let predicate: _RACPredicate<Value>
+  let endsOn: Bool
+
+  @usableFromInline
+  init(_ downstream: any RACSubscriber<Value>, _ predicate: _RACPredicate<Value>, endsOn: Bool) {
+    self.predicate = predicate
+    self.endsOn = endsOn
+    super.init(downstream)
+  }
+
+  override func sendNext(_ value: Value) {
+    if isDone { return }
+    if predicate.test(value) == endsOn {
+      endCompleted()
+      return
+    }
+    downstream.sendNext(value)
+  }
+}
+
+/// `skip(untilBlock:)` and `skip(whileBlock:)`: drops values until the
+/// predicate's answer for one is `passesOn` (`true` for `untilBlock`,
+/// `false` for `whileBlock`), then passes on that value and every later one
+/// without asking again.
+@usableFromInline
+final class _RACSkipUntilBlockSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
+  // Safety: `skipping` is touched only by serialized events; the rest is
+  // immutable.
+  let predicate: _RACPredicate<Value>
+  let passesOn: Bool
+  @exclusivity(unchecked) private var skipping = true
+
+  @usableFromInline
+  init(_ downstream: any RACSubscriber<Value>, _ predicate: _RACPredicate<Value>, passesOn: Bool) {
+    self.predicate = predicate
+    self.passesOn = passesOn
+    super.init(downstream)
+  }
+
+  override func sendNext(_ value: Value) {
+    if skipping {
+      if predicate.test(value) != passesOn { return }
+      skipping = false
+    }
+    downstream.sendNext(value)
+  }
+}

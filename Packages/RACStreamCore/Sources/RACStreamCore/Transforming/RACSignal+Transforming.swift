@@ -1,8 +1,10 @@
 // RACSignal's entry points for the transforming operators. `map` and `scan`
-// run their own sinks (Map.swift, Scan.swift); the others RAC 2.5 defines on
-// RACStream and RACSignal does not run directly: they run the generic
-// algorithm (RACStream+Transforming.swift) through the generic contexts of
-// _RACGenericEntryPoints.swift and give concrete result types.
+// run their own sinks (Map.swift, Scan.swift), and `mapReplace(_:)` and
+// `reduceEach(_:)` are `map`s: RAC 2.5 builds them on RACStream's `map`, a
+// `-bind:` that would make and subscribe a signal per value
+// (Docs/Decisions.md, "RACSignalOperators: transform, filter, side
+// effects"). RACSequence runs the generic algorithms
+// (RACStream+Transforming.swift).
 
 extension RACSignal {
   /// Replaces every value with `value`.
@@ -20,9 +22,13 @@ extension RACSignal {
   /// - Parameter value: The value every value of the receiver becomes.
   /// - Returns: A signal of `value`, once per value of the receiver.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream mapReplace:]`.
+  @inlinable
   public func mapReplace<U>(_ value: U) -> RACSignal<U> {
-    let signal: RACSignal<U> = _racMapReplace(self, value)
-    return signal._setName(.lazy { "[\(self.name)] -mapReplace: \(value)" })
+    // RAC's `map` with a constant block, on RACSignal's own `map` (a stage,
+    // which also sends inline on a source that does): the generic
+    // algorithm's `map` would make and subscribe a `return` signal per
+    // value.
+    map { _ in value }._setName(.lazy { "[\(self.name)] -mapReplace: \(value)" })
   }
 
   /// Unpacks each tuple value into the arguments of `block` and sends what
@@ -40,10 +46,12 @@ extension RACSignal {
   /// - Parameter block: Combines the elements of one tuple.
   /// - Returns: A signal of the combined values.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream reduceEach:]`.
+  @inlinable
   public func reduceEach<each T, U>(_ block: @escaping (repeat each T) -> U) -> RACSignal<U>
   where Value == (repeat each T) {
-    let signal: RACSignal<U> = _racReduceEach(self, block)
-    return signal._setName(.lazy { "[\(self.name)] -reduceEach:" })
+    // RAC's `map` unpacking the tuple, on RACSignal's own `map` (see
+    // `mapReplace(_:)`).
+    map { (tuple: Value) in block(repeat each tuple) }._setName(.lazy { "[\(self.name)] -reduceEach:" })
   }
 }
 

@@ -369,6 +369,17 @@ func ticks(
     #expect(Recorder(combined).values == [9, -1])
   }
 
+  @Test(arguments: Entry.allCases)
+  func combinePreviousPassesOnANilTheBlockReturns(_ entry: Entry) {
+    // An optional result type: a `nil` from the block is a value like any
+    // other, sent as it is.
+    let recorder = Recorder(
+      entry.combinePrevious(just([1, 2, 2, 3]), 0) { previous, next -> Int? in previous == next ? nil : next - previous
+      })
+    #expect(recorder.values == [1, 1, nil, 1])
+    #expect(recorder.completed)
+  }
+
   @Test func combinePreviousNamesLikeRAC() {
     let signal = just([1]).setName("s").combinePrevious(withStart: 0, reduce: +)
     #expect(signal.name == "[s] -combinePreviousWithStart: 0 reduce:")

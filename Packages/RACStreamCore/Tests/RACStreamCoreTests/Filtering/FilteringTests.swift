@@ -188,6 +188,62 @@ let filteringCases: [OperatorCase] = Entry.allCases.flatMap { entry in
     #expect(Recorder(entry.take(just([5, 1]), whileBlock: { $0 < 3 })).events.count == 1)
   }
 
+  @Test(arguments: [false, true])
+  func takeBlocksEndOnceAndHearNothingAfter(whileBlock: Bool) {
+    // Straight on a source that keeps sending after its subscription was
+    // disposed: the ending value disposes it before completion goes out,
+    // and nothing after — values, an error, a second completion — reaches
+    // the subscriber or the predicate.
+    let source = StubbornSource(prefix: [1, 2, 3, 4])
+    var tested: [Int] = []
+    let ends: (Int) -> Bool = { value in
+      tested.append(value)
+      return value == 3
+    }
+    let signal =
+      whileBlock ? source.take(whileBlock: { !ends($0) }) : source.take(untilBlock: ends)
+    let subscriber = RawSubscriber()
+    signal.subscribe(subscriber)
+    #expect(subscriber.events == ["1", "2", "completed"])
+    #expect(source.disposals == 1)
+    #expect(tested == [1, 2, 3])
+    source.sendNext(5)
+    source.sendError(TestError(code: 1))
+    source.sendCompleted()
+    #expect(subscriber.events == ["1", "2", "completed"])
+    #expect(tested == [1, 2, 3])
+  }
+
+  @Test(arguments: [false, true])
+  func takeBlocksSendNoCompletionAfterTheSubscriberDisposed(whileBlock: Bool) {
+    // The subscriber disposes from the callback of 2; the ending value comes
+    // after from a source that does not stop: no completion follows.
+    let source = StubbornSource(prefix: [1, 2, 3])
+    let ends: (Int) -> Bool = { $0 == 3 }
+    let signal =
+      whileBlock ? source.take(whileBlock: { !ends($0) }) : source.take(untilBlock: ends)
+    let subscriber = RawSubscriber(disposeOn: 2)
+    signal.subscribe(subscriber)
+    #expect(subscriber.events == ["1", "2"])
+  }
+
+  @Test(arguments: [false, true])
+  func skipBlocksStopAskingOnceAValuePasses(whileBlock: Bool) {
+    let source = StubbornSource(prefix: [1, 2, 3, 1, 2])
+    var tested: [Int] = []
+    let passes: (Int) -> Bool = { value in
+      tested.append(value)
+      return value == 3
+    }
+    let signal =
+      whileBlock ? source.skip(whileBlock: { !passes($0) }) : source.skip(untilBlock: passes)
+    let subscriber = RawSubscriber()
+    signal.subscribe(subscriber)
+    source.sendCompleted()
+    #expect(subscriber.events == ["3", "1", "2", "completed"])
+    #expect(tested == [1, 2, 3])
+  }
+
   @Test func takeBlocksNameLikeRAC() {
     let source = just([1]).setName("s")
     #expect(source.take(untilBlock: { _ in false }).name == "[s] -takeUntilBlock:")
