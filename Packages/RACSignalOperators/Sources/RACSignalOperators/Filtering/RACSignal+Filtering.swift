@@ -118,7 +118,7 @@ extension RACSignal {
   @inlinable
   public func distinct() -> RACSignal<Value> where Value: Hashable {
     _RACSinkSignal(self, selector: "-distinct", arguments: ()) { downstream, _ in
-      _RACDistinctSink(downstream)
+      _RACDistinctSink(downstream) { seen, value in seen.insert(value).inserted }
     }
   }
 

@@ -13,6 +13,20 @@ import Testing
     #expect(try source.compareSubscriptions(with: ["^----------!"]).isMatch)
   }
 
+  /// `distinct()` called where the value type is generic: the set's
+  /// insertion then runs unspecialized, the same step as specialized.
+  func distinctInAGenericContext<Value: Hashable>(_ signal: RACSignal<Value>) -> RACSignal<Value> {
+    signal.distinct()
+  }
+
+  @Test func distinctFromAGenericContextPassesEachValueOnce() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-a-b-a-c-b-|")
+    let recorder = test.record(distinctInAGenericContext(source))
+    test.run()
+    #expect(try recorder.compare(with: "-a-b---c---|").isMatch)
+  }
+
   @Test func distinctForgetsBetweenSubscriptionsAndPassesErrorsAndDisposal() throws {
     let test = RACMarbleTester()
     let source = try test.cold("-a-a-#")
