@@ -198,9 +198,14 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
       enabled.map {
         $0.start(with: true).take(until: released).replayLast()
       } ?? .return(true)
+    // Hot and replayed, as in RAC (`takeUntil: rac_willDeallocSignal`, then
+    // `replayLast`): `execute` reads the latest value from the replay
+    // subject instead of subscribing the whole combination each time.
     let immediateEnabled = RACSignal<(Bool, Bool)>
       .combineLatest(enabledSignal, moreExecutionsAllowed)
       .and()
+      .take(until: released)
+      .replayLast()
     self.immediateEnabled = immediateEnabled
 
     // The first value at once, so that `enabled` has a value before the
