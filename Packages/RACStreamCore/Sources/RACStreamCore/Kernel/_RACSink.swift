@@ -52,7 +52,7 @@ open class _RACSink<Input, Output>: RACSubscriber, @unchecked Sendable {
 ///
 /// A layer between ``_RACSink`` and the sinks that need it, so that the
 /// sinks that only pass events on do not carry the reference
-/// (Docs/Performance.md, "Live chains").
+/// (Docs/PerformanceHistory.md, "Round 4: what a live chain holds").
 ///
 /// Not API: public for the library's higher layers.
 open class _RACUpstreamSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
