@@ -90,14 +90,18 @@ final class _RACRingBuffer<Element>: @unchecked Sendable {
     allocated = newAllocated
   }
 
-  /// The values held, oldest first: what a replay sends (a copy, so that
-  /// the replay can run outside the lock).
-  var elements: ContiguousArray<Element> {
-    guard let slots else { return [] }
-    var ordered = ContiguousArray<Element>()
-    ordered.reserveCapacity(count)
-    ordered.append(contentsOf: UnsafeBufferPointer(start: slots + head, count: count - head))
-    ordered.append(contentsOf: UnsafeBufferPointer(start: slots, count: head))
-    return ordered
+  /// A copy of the values held, oldest first: what a replay sends, copied
+  /// so that the replay can run outside the lock. The caller owns the
+  /// buffer: it deinitializes and deallocates it (empty, with no base
+  /// address, when there is nothing to copy). A raw buffer rather than a
+  /// `ContiguousArray<Element>`, whose metadata and storage class a replay
+  /// would look up in unspecialized code (Docs/Internals.md, "Metadata
+  /// lookups and exclusivity").
+  func copyElements() -> UnsafeMutableBufferPointer<Element> {
+    guard count > 0, let slots else { return UnsafeMutableBufferPointer(start: nil, count: 0) }
+    let copy = UnsafeMutablePointer<Element>.allocate(capacity: count)
+    copy.initialize(from: slots + head, count: count - head)
+    (copy + (count - head)).initialize(from: slots, count: head)
+    return UnsafeMutableBufferPointer(start: copy, count: count)
   }
 }

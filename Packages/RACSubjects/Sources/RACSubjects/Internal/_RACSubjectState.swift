@@ -129,9 +129,17 @@ final class _RACSubjectSubscription<Value>: _RACSubjectSlot, @unchecked Sendable
 
   /// While the subscription is being replayed the history
   /// (``_RACSubjectSlot/isReplaying``): the events sent meanwhile, delivered
-  /// by the replay loop before the subscription goes live. Guarded by the
-  /// subject's lock.
-  var pending: [RACEvent<Value>] = []
+  /// by the replay loop before the subscription goes live; made by the first
+  /// of them. Guarded by the subject's lock.
+  var pending: _RACPendingEvents<Value>?
+
+  /// ``pending``, made if there is none yet. Under the subject's lock.
+  func queue() -> _RACPendingEvents<Value> {
+    if let pending { return pending }
+    let made = _RACPendingEvents<Value>()
+    pending = made
+    return made
+  }
 
   init(_ subscriber: any RACSubscriber<Value>, gate: _RACSubjectGate) {
     held = _RACHeldSubscriber(subscriber: subscriber)
@@ -150,9 +158,9 @@ final class _RACSubjectSubscription<Value>: _RACSubjectSlot, @unchecked Sendable
   /// subscriber receives nothing more. Called by the gate's owner once the
   /// terminal event emptied the list; the owner then lets go of the
   /// subscriber (``_RACSubjectSlot/releaseSubscriber()``).
-  func sendTerminal(_ event: RACEvent<Value>) {
+  func sendTerminal(_ event: _RACTerminalEvent) {
     if !end() { return }
-    withSubscriber { $0.send(event) }
+    withSubscriber { event.send(to: $0) }
   }
 
   /// Calls `body` with the subscriber, borrowed (no retain), unless the
@@ -166,9 +174,54 @@ final class _RACSubjectSubscription<Value>: _RACSubjectSlot, @unchecked Sendable
   }
 
   override func takeSubscriber() -> AnyObject? {
-    guard let taken = held.take() else { return nil }
-    return taken.subscriber
+    // Read, then cleared, rather than `held.take()`: that generic call
+    // looks up the metadata of `_RACHeldSubscriber<Value>` and of its
+    // `Optional` at every unsubscription in unspecialized code; the
+    // subscriber's type is a class-bound existential, whose layout the
+    // compiler knows without them.
+    let subscriber: AnyObject?
+    switch held {
+    case .some(let held): subscriber = held.subscriber
+    case .none: subscriber = nil
+    }
+    held = nil
+    return subscriber
   }
+}
+
+/// A subject's terminal event, which carries no value: what a replay
+/// subject records, a subscription being replayed queues and a terminal
+/// delivery passes on. Not generic, so that none of them costs a metadata
+/// lookup in unspecialized code, where a `RACEvent<Value>` costs one each
+/// time it is built or copied (Docs/Internals.md, "Metadata lookups and
+/// exclusivity").
+enum _RACTerminalEvent {
+  case error(any Error)
+  case completed
+
+  /// Sends the event to `subscriber`.
+  @inline(__always)
+  func send<Value>(to subscriber: any RACSubscriber<Value>) {
+    switch self {
+    case .error(let error): subscriber.sendError(error)
+    case .completed: subscriber.sendCompleted()
+    }
+  }
+}
+
+/// The events sent to a subscription while it was being replayed the
+/// history: values, then the terminal event if one was sent. Values and
+/// the terminal event apart, in an object made only when the first
+/// arrives, rather than an array of `RACEvent<Value>` in every
+/// subscription: even empty, that cost a metadata lookup per subscription
+/// in unspecialized code (Docs/Internals.md, "Metadata lookups and
+/// exclusivity"), and its 8 bytes are now the reference.
+final class _RACPendingEvents<Value> {
+  /// The values, in order.
+  var values: ContiguousArray<Value> = []
+
+  /// The terminal event, after the values.
+  var terminal: _RACTerminalEvent?
 }
 
 /// The history of a replaying subject (replay and behavior subjects) and its
@@ -184,17 +237,14 @@ final class _RACSubjectHistory<Value>: @unchecked Sendable {
   let latchesTerminal: Bool
 
   /// The recorded terminal event (replay subjects).
-  private(set) var terminal: RACEvent<Value>?
+  private(set) var terminal: _RACTerminalEvent?
 
-  /// Whether ``terminal`` is recorded: what the send path checks, without
-  /// building an `Optional<RACEvent<Value>>` (a generic metadata lookup per
-  /// send in unspecialized code).
-  private(set) var hasTerminal = false
+  /// Whether ``terminal`` is recorded.
+  var hasTerminal: Bool { terminal != nil }
 
   /// Records the terminal event.
-  func record(_ event: RACEvent<Value>) {
+  func record(_ event: _RACTerminalEvent) {
     terminal = event
-    hasTerminal = true
   }
 
   init(capacity: Int, latchesTerminal: Bool) {

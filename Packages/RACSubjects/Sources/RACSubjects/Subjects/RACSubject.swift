@@ -140,51 +140,68 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     _ subscriber: any RACSubscriber<Value>,
     from history: _RACSubjectHistory<Value>
   ) {
-    let start = gate.withState { state -> _RACUnchecked<(ContiguousArray<Value>, RACEvent<Value>?)> in
-      let values = history.ring.elements
-      if let terminal = history.terminal { return _RACUnchecked((values, terminal)) }
+    // No generic container and no `RACEvent<Value>` on this path: each
+    // would cost a metadata lookup per replay in unspecialized code
+    // (Docs/Internals.md, "Metadata lookups and exclusivity").
+    var values = UnsafeMutableBufferPointer<Value>(start: nil, count: 0)
+    let terminal = gate.withState { state -> _RACTerminalEvent? in
+      values = history.ring.copyElements()
+      if let terminal = history.terminal { return terminal }
       subscription.isReplaying = true
       state.append(subscription)
       state.replayingCount += 1
-      return _RACUnchecked((values, nil))
-    }.value
-    let (values, terminal) = start
-    if terminal == nil { didJoin(subscription) }
-    for value in values {
-      if subscription.isDisposed { break }
-      subscriber.sendNext(value)
+      return nil
     }
+    if terminal == nil { didJoin(subscription) }
+    send(values, to: subscription, subscriber)
     if let terminal {
       replayTerminal(terminal, to: subscription, subscriber)
       return
     }
     while true {
-      let batch = gate.withState { state -> _RACUnchecked<[RACEvent<Value>]>? in
-        // Not replaying any more: removed (disposed) meanwhile.
-        guard subscription.isReplaying else {
-          subscription.pending = []
-          return nil
-        }
+      let batch = gate.withState { state -> _RACPendingEvents<Value>? in
         let pending = subscription.pending
-        if pending.isEmpty || subscription.isDisposed {
-          subscription.pending = []
+        subscription.pending = nil
+        // Not replaying any more: removed (disposed) meanwhile.
+        guard subscription.isReplaying else { return nil }
+        guard let pending, !subscription.isDisposed else {
           subscription.isReplaying = false
           if subscription.slot >= 0 { state.replayingCount -= 1 }
           return nil
         }
-        subscription.pending = []
-        return _RACUnchecked(pending)
+        return pending
       }
-      guard let batch = batch?.value else { return }
-      for event in batch {
-        switch event {
-        case .next(let value):
-          if !subscription.isDisposed { subscriber.sendNext(value) }
-        case .error, .completed:
-          replayTerminal(event, to: subscription, subscriber)
-          return
-        }
+      guard let batch else { return }
+      // By index: a `for … in` over the array would look up its iterator's
+      // metadata.
+      let values = batch.values
+      var index = 0
+      while index < values.count {
+        if !subscription.isDisposed { subscriber.sendNext(values[index]) }
+        index += 1
       }
+      if let terminal = batch.terminal {
+        replayTerminal(terminal, to: subscription, subscriber)
+        return
+      }
+    }
+  }
+
+  /// The replay loop's copy of the history: sends its values until the
+  /// subscription is disposed, then releases the copy.
+  private func send(
+    _ values: UnsafeMutableBufferPointer<Value>,
+    to subscription: _RACSubjectSubscription<Value>,
+    _ subscriber: any RACSubscriber<Value>
+  ) {
+    guard let base = values.baseAddress else { return }
+    defer {
+      base.deinitialize(count: values.count)
+      values.deallocate()
+    }
+    for index in 0..<values.count {
+      if subscription.isDisposed { return }
+      subscriber.sendNext(base[index])
     }
   }
 
@@ -192,12 +209,12 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// event, and lets go of the subscriber (the subscription is out of the
   /// list, or was never in it).
   private func replayTerminal(
-    _ event: RACEvent<Value>,
+    _ event: _RACTerminalEvent,
     to subscription: _RACSubjectSubscription<Value>,
     _ subscriber: any RACSubscriber<Value>
   ) {
     if !subscription.end() { return }
-    subscriber.send(event)
+    event.send(to: subscriber)
     subscription.leave()
   }
 
@@ -279,8 +296,8 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   }
 
   /// Sends an error or completion through the gate.
-  private func send(_ event: RACEvent<Value>) {
-    gate.run({ _deliver(event) }, orQueue: { { [self] in _deliver(event) } })
+  private func send(_ event: _RACTerminalEvent) {
+    gate.run({ _deliverTerminal(event) }, orQueue: { { [self] in _deliverTerminal(event) } })
   }
 
   /// A value's delivery, queued while another thread holds the gate: out of
@@ -348,25 +365,26 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   }
 
   /// Under the lock: ``queueForReplaying(_:_:)`` for a value (out of line,
-  /// so that the common path never builds a `RACEvent<Value>`).
+  /// so that the common path builds no closure).
   @inline(never)
   private func queueNextForReplaying(
     _ subscribers: _RACSubscriberList,
     _ value: Value
   ) -> _RACSubscriberList {
-    queueForReplaying(subscribers, .next(value))
+    queueForReplaying(subscribers) { $0.queue().values.append(value) }
   }
 
-  /// Under the lock: queues `event` for the subscribers still being
-  /// replayed, and returns the others, to deliver to at once.
+  /// Under the lock: queues an event (`queue` records it in the
+  /// subscription) for the subscribers still being replayed, and returns
+  /// the others, to deliver to at once.
   private func queueForReplaying(
     _ subscribers: _RACSubscriberList,
-    _ event: RACEvent<Value>
+    _ queue: (_RACSubjectSubscription<Value>) -> Void
   ) -> _RACSubscriberList {
     var live = ContiguousArray<_RACSubjectSlot?>()
     subscribers.forEach { slot in
       if slot.isReplaying {
-        unsafeDowncast(slot, to: _RACSubjectSubscription<Value>.self).pending.append(event)
+        queue(unsafeDowncast(slot, to: _RACSubjectSubscription<Value>.self))
       } else {
         live.append(slot)
       }
@@ -374,30 +392,27 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     return .many(live)
   }
 
-  /// Delivers one event; runs only inside the gate, so never concurrently.
-  private func _deliver(_ event: RACEvent<Value>) {
-    switch event {
-    case .next(let value):
-      _deliverNext(value)
-    case .error, .completed:
-      let subscribers = gate.withState { state -> _RACSubscriberList in
-        if let history, history.latchesTerminal {
-          if history.hasTerminal { return .none }
-          history.record(event)
-        }
-        let replaying = state.replayingCount > 0
-        let all = state.removeAll()
-        return replaying ? queueForReplaying(all, event) : all
+  /// Delivers an error or completion; runs only inside the gate, so never
+  /// concurrently. Every subscriber leaves the list; a replay subject
+  /// records the event and sends nothing after it.
+  private func _deliverTerminal(_ event: _RACTerminalEvent) {
+    let subscribers = gate.withState { state -> _RACSubscriberList in
+      if let history, history.latchesTerminal {
+        if history.hasTerminal { return .none }
+        history.record(event)
       }
-      subscribers.forEach { unsafeDowncast($0, to: _RACSubjectSubscription<Value>.self).sendTerminal(event) }
-      if gate.deliveriesInProgress > 0 {
-        // Nested in a value's delivery to one of these, which uses its
-        // subscription unretained and its subscriber borrowed: they go when
-        // that delivery is done (`_RACSubjectState.forSend`).
-        gate.sendAfterCurrent { subscribers.forEach { $0.releaseSubscriber() } }
-      } else {
-        subscribers.forEach { $0.releaseSubscriber() }
-      }
+      let replaying = state.replayingCount > 0
+      let all = state.removeAll()
+      return replaying ? queueForReplaying(all) { $0.queue().terminal = event } : all
+    }
+    subscribers.forEach { unsafeDowncast($0, to: _RACSubjectSubscription<Value>.self).sendTerminal(event) }
+    if gate.deliveriesInProgress > 0 {
+      // Nested in a value's delivery to one of these, which uses its
+      // subscription unretained and its subscriber borrowed: they go when
+      // that delivery is done (`_RACSubjectState.forSend`).
+      gate.sendAfterCurrent { subscribers.forEach { $0.releaseSubscriber() } }
+    } else {
+      subscribers.forEach { $0.releaseSubscriber() }
     }
   }
 }

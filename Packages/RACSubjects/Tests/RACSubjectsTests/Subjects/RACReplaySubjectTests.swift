@@ -200,6 +200,71 @@ import Testing
     #expect(received == [1, 2, 3, 4, 5, 6])
   }
 
+  /// A completion sent from a subscriber's callback during its own replay
+  /// is queued behind the values sent before it, delivered once, after
+  /// them; the subject records it, so a later subscriber gets the same.
+  @Test func replaySubjectCompletionSentDuringReplayComesAfterTheQueuedValues() {
+    let subject = RACReplaySubject<Int>()
+    subject.sendNext(1)
+    subject.sendNext(2)
+    let recorder = Recorder<Int> { value in
+      if value == 1 {
+        subject.sendNext(3)
+        subject.sendCompleted()
+        subject.sendNext(4)
+      }
+    }
+    subject.subscribe(recorder)
+    #expect(recorder.events == [.next(1), .next(2), .next(3), .completed])
+    let late = Recorder<Int>()
+    subject.subscribe(late)
+    #expect(late.events == [.next(1), .next(2), .next(3), .completed])
+  }
+
+  /// An error sent during a behavior subject's replay of its current value
+  /// (which records no terminal event) reaches the subscriber being
+  /// replayed after the values queued before it, and a live subscriber at
+  /// once.
+  @Test func behaviorSubjectErrorSentDuringReplayReachesTheReplayedSubscriber() {
+    let subject = RACBehaviorSubject<Int>(defaultValue: 0)
+    let live = Recorder<Int>()
+    subject.subscribe(live)
+    let replayed = Recorder<Int> { value in
+      if value == 0 {
+        subject.sendNext(1)
+        subject.sendError(TestError(code: 7))
+      }
+    }
+    subject.subscribe(replayed)
+    #expect(replayed.values == [0, 1])
+    #expect(replayed.error as? TestError == TestError(code: 7))
+    #expect(live.values == [0, 1])
+    #expect(live.error as? TestError == TestError(code: 7))
+  }
+
+  /// A subscriber that disposes its subscription during its replay while
+  /// values are queued for it receives none of them, and the queued values
+  /// are released.
+  @Test func replaySubjectDisposedDuringReplayDropsAndReleasesTheQueuedValues() {
+    final class Token {}
+    weak var queued: Token?
+    let subject = RACReplaySubject<Token>(capacity: 1)
+    subject.sendNext(Token())
+    var recorder: Recorder<Token>!
+    recorder = Recorder<Token> { _ in
+      guard queued == nil else { return }
+      let token = Token()
+      queued = token
+      subject.sendNext(token)
+      subject.sendNext(Token())  // drops `token` from the history
+      recorder.subscriptionDisposables.forEach { $0.dispose() }
+    }
+    subject.subscribe(recorder)
+    #expect(recorder.values.count == 1)
+    #expect(recorder.subscriptionDisposables.count == 1)
+    #expect(queued == nil)
+  }
+
   @Test func replaySubjectFinishesReplayingBeforeLiveValues() {
     let subject = RACReplaySubject<Int>()
     let recorder = Recorder<Int>()
