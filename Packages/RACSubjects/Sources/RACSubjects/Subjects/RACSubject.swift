@@ -159,19 +159,24 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
       return
     }
     while true {
-      let batch = gate.withState { state -> _RACPendingEvents<Value>? in
-        let pending = subscription.pending
+      // The batch comes out through a local, not as the closure's result:
+      // a generic result type is looked up at each call.
+      var taken: _RACPendingEvents<Value>?
+      gate.withState { state in
+        taken = subscription.pending
         subscription.pending = nil
         // Not replaying any more: removed (disposed) meanwhile.
-        guard subscription.isReplaying else { return nil }
-        guard let pending, !subscription.isDisposed else {
+        guard subscription.isReplaying else {
+          taken = nil
+          return
+        }
+        if taken == nil || subscription.isDisposed {
+          taken = nil
           subscription.isReplaying = false
           if subscription.slot >= 0 { state.replayingCount -= 1 }
-          return nil
         }
-        return pending
       }
-      guard let batch else { return }
+      guard let batch = taken else { return }
       // By index: a `for … in` over the array would look up its iterator's
       // metadata.
       let values = batch.values
