@@ -36,8 +36,9 @@
 public final class RACCommand<Input, Output>: @unchecked Sendable {
   // Safety: every stored property is immutable; the subjects and the
   // signals built on them are thread-safe (Docs/Contracts.md, "Signals");
-  // `concurrentExecution` is guarded by its lock. The signal block is called on the
-  // thread that calls `execute(_:)`, as in RAC.
+  // `concurrentExecution` and `isEnabled` are guarded by their locks. The
+  // signal block is called on the thread that calls `execute(_:)`, as in
+  // RAC.
 
   /// Sends each execution's signal, once per successful ``execute(_:)``, on
   /// the command's scheduler. An execution's error is caught (it completes
@@ -106,8 +107,9 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
   private let concurrentExecution = _RACLock(false)
   /// Sends when the command is released: RAC's `rac_willDeallocSignal`.
   private let released = RACSubject<Void>()
-  /// `enabled` before it is delivered on the scheduler: what `execute` reads.
-  private let immediateEnabled: RACSignal<Bool>
+  /// The latest value of `enabled` before it is delivered on the scheduler
+  /// (RAC's `immediateEnabled`): what `execute` reads.
+  private let isEnabled = _RACLock(true)
 
   /// Creates a command that delivers on the main thread, always enabled
   /// (but for a running execution).
@@ -199,14 +201,22 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
         $0.start(with: true).take(until: released).replayLast()
       } ?? .return(true)
     // Hot and replayed, as in RAC (`takeUntil: rac_willDeallocSignal`, then
-    // `replayLast`): `execute` reads the latest value from the replay
-    // subject instead of subscribing the whole combination each time.
+    // `replayLast`).
     let immediateEnabled = RACSignal<(Bool, Bool)>
       .combineLatest(enabledSignal, moreExecutionsAllowed)
       .and()
       .take(until: released)
       .replayLast()
-    self.immediateEnabled = immediateEnabled
+    // RAC's `-execute:` reads `[self.immediateEnabled first]`: the replay
+    // subject's latest value. This subscriber keeps that value as it
+    // arrives, so `execute` reads it without subscribing a blocking
+    // subscriber each time (Docs/PerformanceHistory.md, "RACCommand reads
+    // its enabled state"). Subscribed first, it has each new value before
+    // any other subscriber, so an `execute` called from one of their
+    // callbacks reads the same value `first()` would.
+    immediateEnabled.subscribeNext { [isEnabled] enabled in
+      isEnabled.withLock { $0 = enabled }
+    }
 
     // The first value at once, so that `enabled` has a value before the
     // scheduler runs; the changes on the scheduler.
@@ -255,9 +265,7 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
   /// - Note: ReactiveCocoa 2.x: `-[RACCommand execute:]`.
   @discardableResult
   public func execute(_ input: Input) -> RACSignal<Output> {
-    // `immediateEnabled` sends a value on subscription, so `first()` does
-    // not block.
-    guard immediateEnabled.first() == true else {
+    guard isEnabled.withLock({ $0 }) else {
       return .error(RACCommandError.notEnabled)
     }
     // Subscribed on the scheduler so that the subscription comes after the

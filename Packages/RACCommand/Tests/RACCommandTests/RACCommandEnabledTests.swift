@@ -102,6 +102,52 @@ import Testing
     #expect(latest(command.enabled) == true)
   }
 
+  /// `execute` reads the state `enabled` shows: called from a subscriber
+  /// of `enabled` (on `.immediate`, so inside the update), it fails while
+  /// the subscriber sees `false` and runs once it sees `true` — and the
+  /// execution it starts disables the command again at once, so the call
+  /// made from the nested `false` fails.
+  @Test func executeCalledFromAnEnabledSubscriberReadsTheStateItSees() {
+    let enabledSignal = RACSubject<Bool>()
+    var runs = 0
+    let command = RACCommand<Void, Int>(enabled: enabledSignal, scheduler: .immediate) { _ in
+      runs += 1
+      return .never()
+    }
+    var outcomes: [(seen: Bool, notEnabled: Bool)] = []
+    command.enabled.skip(1).subscribeNext { seen in
+      var notEnabled = false
+      command.execute().subscribeError { notEnabled = $0 as? RACCommandError == .notEnabled }
+      outcomes.append((seen, notEnabled))
+    }
+    enabledSignal.sendNext(false)
+    enabledSignal.sendNext(true)
+    // The nested call (from the `false` the execution causes) ends first.
+    #expect(outcomes.map(\.seen) == [false, false, true])
+    #expect(outcomes.map(\.notEnabled) == [true, true, false])
+    #expect(runs == 1)
+  }
+
+  /// Allowing concurrent execution lets the next `execute` run at once,
+  /// while another execution runs, before the scheduler delivers the new
+  /// `enabled`; disallowing it again stops the next one.
+  @Test func executeReadsAllowsConcurrentExecutionAtOnce() {
+    let (command, scheduler) = passThroughCommand()
+    let running = RACSubject<Int>()
+    command.execute(running)
+    var errors: [RACCommandError?] = []
+    command.execute(.never()).subscribeError { errors.append($0 as? RACCommandError) }
+    command.allowsConcurrentExecution = true
+    var values: [Int] = []
+    command.execute(.return(2)).subscribeNext { values.append($0) }
+    command.allowsConcurrentExecution = false
+    command.execute(.return(3)).subscribeError { errors.append($0 as? RACCommandError) }
+    scheduler.stepAll()
+    #expect(errors == [.notEnabled, .notEnabled])
+    #expect(values == [2])
+    running.sendCompleted()
+  }
+
   @Test func enabledIsUpdatedOnTheScheduler() {
     let (command, enabled, scheduler) = commandWithEnabledSubject()
     var updates: [(Bool, Bool)] = []
