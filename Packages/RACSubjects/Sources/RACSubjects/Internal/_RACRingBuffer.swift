@@ -10,13 +10,15 @@
 /// instructions), while a pointer operation uses `Element`'s value
 /// witnesses directly. A push costs a few dozen instructions.
 ///
-/// No synchronization of its own: its owner guards it.
-final class _RACRingBuffer<Element>: @unchecked Sendable {
+/// No synchronization of its own: its owner guards it. A subject's history
+/// (`_RACSubjectHistory`) is one, with its terminal event: one object and
+/// one metadata lookup per replaying subject, not two.
+class _RACRingBuffer<Element>: @unchecked Sendable {
   // Safety: no synchronization of its own; only ever accessed under the
   // owning subject's lock (or by one thread, in tests).
 
   /// How many values are kept at most (`Int.max`: all of them).
-  let capacity: Int
+  final let capacity: Int
 
   /// The slots: `allocated` of them, the first `count` initialized. Grows
   /// up to `capacity`, then stays.
@@ -24,7 +26,7 @@ final class _RACRingBuffer<Element>: @unchecked Sendable {
   private var allocated = 0
 
   /// How many values are held.
-  private(set) var count = 0
+  private(set) final var count = 0
 
   /// The slot of the oldest value once the storage is full (0 before).
   private var head = 0
@@ -51,7 +53,7 @@ final class _RACRingBuffer<Element>: @unchecked Sendable {
   ///
   /// - Returns: Whether a value was dropped into `evicted` (which the
   ///   caller must then deinitialize).
-  func push(_ element: Element, evictingInto evicted: UnsafeMutablePointer<Element>) -> Bool {
+  final func push(_ element: Element, evictingInto evicted: UnsafeMutablePointer<Element>) -> Bool {
     if capacity == 0 {
       evicted.initialize(to: element)
       return true
@@ -70,7 +72,7 @@ final class _RACRingBuffer<Element>: @unchecked Sendable {
 
   /// Appends `element` to a buffer that is not full (a behavior subject's
   /// starting value; a push before the ring is full).
-  func append(_ element: Element) {
+  final func append(_ element: Element) {
     precondition(count < capacity, "_RACRingBuffer.append(_:): the buffer is full")
     if count == allocated { grow() }
     (slots! + count).initialize(to: element)
@@ -97,7 +99,7 @@ final class _RACRingBuffer<Element>: @unchecked Sendable {
   /// `ContiguousArray<Element>`, whose metadata and storage class a replay
   /// would look up in unspecialized code (Docs/Internals.md, "Metadata
   /// lookups and exclusivity").
-  func copyElements() -> UnsafeMutableBufferPointer<Element> {
+  final func copyElements() -> UnsafeMutableBufferPointer<Element> {
     guard count > 0, let slots else { return UnsafeMutableBufferPointer(start: nil, count: 0) }
     let copy = UnsafeMutablePointer<Element>.allocate(capacity: count)
     copy.initialize(from: slots + head, count: count - head)

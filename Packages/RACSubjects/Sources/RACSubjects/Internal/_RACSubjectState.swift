@@ -224,13 +224,11 @@ final class _RACPendingEvents<Value> {
   var terminal: _RACTerminalEvent?
 }
 
-/// The history of a replaying subject (replay and behavior subjects) and its
-/// recorded terminal event, guarded by the subject's lock.
-final class _RACSubjectHistory<Value>: @unchecked Sendable {
+/// The history of a replaying subject (replay and behavior subjects): its
+/// values, in the ring buffer it is, and its recorded terminal event;
+/// guarded by the subject's lock.
+final class _RACSubjectHistory<Value>: _RACRingBuffer<Value>, @unchecked Sendable {
   // Safety: only ever accessed inside the owning subject gate's `withState(_:)`.
-
-  /// The replayed values.
-  let ring: _RACRingBuffer<Value>
 
   /// Whether the first terminal event is recorded, replayed and final
   /// (replay subjects).
@@ -248,8 +246,8 @@ final class _RACSubjectHistory<Value>: @unchecked Sendable {
   }
 
   init(capacity: Int, latchesTerminal: Bool) {
-    ring = _RACRingBuffer(capacity: capacity)
     self.latchesTerminal = latchesTerminal
+    super.init(capacity: capacity)
   }
 }
 

@@ -40,6 +40,6 @@ public final class RACBehaviorSubject<Value>: RACSubject<Value>, @unchecked Send
   public init(defaultValue: Value) {
     super.init(historyCapacity: 1, latchesTerminal: false, name: .anonymous)
     // The history is empty: nothing is evicted.
-    gate.withState { _ in history?.ring.append(defaultValue) }
+    gate.withState { _ in history?.append(defaultValue) }
   }
 }

@@ -82,7 +82,13 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     precondition(
       historyCapacity != nil || !latchesTerminal,
       "RACSubject: a subject that records its terminal event needs a history")
-    history = historyCapacity.map { _RACSubjectHistory(capacity: $0, latchesTerminal: latchesTerminal) }
+    // `if let`, not `Optional.map`, whose generic result type is looked up
+    // at each call.
+    if let historyCapacity {
+      history = _RACSubjectHistory(capacity: historyCapacity, latchesTerminal: latchesTerminal)
+    } else {
+      history = nil
+    }
     super.init(_name: name)
   }
 
@@ -145,7 +151,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     // (Docs/Internals.md, "Metadata lookups and exclusivity").
     var values = UnsafeMutableBufferPointer<Value>(start: nil, count: 0)
     let terminal = gate.withState { state -> _RACTerminalEvent? in
-      values = history.ring.copyElements()
+      values = history.copyElements()
       if let terminal = history.terminal { return terminal }
       subscription.isReplaying = true
       state.append(subscription)
@@ -357,7 +363,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
       var didEvict = false
       let subscribers = gate.withState { state -> _RACSubscriberList? in
         if history.hasTerminal { return nil }
-        didEvict = history.ring.push(value, evictingInto: evicted)
+        didEvict = history.push(value, evictingInto: evicted)
         if state.replayingCount > 0 {
           return queueNextForReplaying(state.subscribers, value)
         }
