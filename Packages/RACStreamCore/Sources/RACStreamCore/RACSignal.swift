@@ -306,12 +306,19 @@ enum _RACNameSuffix {
   static func number(of suffix: StaticString) -> UInt8? {
     if suffix.utf8CodeUnitCount == 0 { return 0 }
     guard suffix.hasPointerRepresentation else { return nil }
-    let text = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
-    for (number, candidate) in known.enumerated().dropFirst()
-    where candidate.utf8CodeUnitCount == suffix.utf8CodeUnitCount
-      && UnsafeBufferPointer(start: candidate.utf8Start, count: candidate.utf8CodeUnitCount).elementsEqual(text)
-    {
-      return UInt8(number)
+    // A plain loop over the bytes, not `elementsEqual` over enumerated
+    // candidates: this runs each time an operator with a suffix (`scan`'s
+    // `" reduce:"`) makes its signal, and the generic comparison took a few
+    // hundred instructions.
+    let count = suffix.utf8CodeUnitCount
+    let text = suffix.utf8Start
+    for number in 1..<known.count {
+      let candidate = known[number]
+      guard candidate.utf8CodeUnitCount == count else { continue }
+      let bytes = candidate.utf8Start
+      var index = 0
+      while index < count && bytes[index] == text[index] { index += 1 }
+      if index == count { return UInt8(number) }
     }
     return nil
   }
