@@ -11,28 +11,28 @@ import RACDisposables
 /// `@inlinable` operator (it captures nothing, and is specialized with the
 /// operator), compares the value with the last one and stores it in place;
 /// the sink hands it the field's address and `equality`, the operator's
-/// argument (`()` for `==`, an ``_RACEquality`` for a block).
+/// argument (`()` for `==`, an ``_RACEquality`` for a block). The field's
+/// type is the sink's third generic parameter, `Last` (`Value?`, chosen by
+/// the operator), not `Value?` written here: so the sink's deinit, which
+/// destroys the field, finds its metadata among the class's own generic
+/// arguments instead of looking `Optional<Value>` up at every
+/// unsubscription.
 @usableFromInline
-final class _RACDistinctUntilChangedSink<Value, Equality>: _RACSink<Value, Value>, @unchecked Sendable {
+final class _RACDistinctUntilChangedSink<Value, Equality, Last>: _RACSink<Value, Value>, @unchecked Sendable {
   // Safety: `last` is touched only by serialized events; the rest is
   // immutable.
-  @exclusivity(unchecked) private var last: Value?
+  @exclusivity(unchecked) private var last: Last
   private let equality: Equality
-  private let admit: (inout Value?, Value, Equality) -> Bool
+  private let admit: (inout Last, Value, Equality) -> Bool
 
-  /// Creates the sink.
-  ///
-  /// - Parameters:
-  ///   - downstream: The subscriber events go to.
-  ///   - equality: What `admit` compares with.
-  ///   - admit: Returns `false` when the value equals the last one;
-  ///     otherwise stores it as the last one and returns `true`.
   @usableFromInline
   init(
     _ downstream: any RACSubscriber<Value>,
     _ equality: Equality,
-    admit: @escaping (inout Value?, Value, Equality) -> Bool
+    last: Last,
+    admit: @escaping (inout Last, Value, Equality) -> Bool
   ) {
+    self.last = last
     self.equality = equality
     self.admit = admit
     super.init(downstream)

@@ -225,7 +225,7 @@ extension RACSignal where Value: Equatable {
   @inlinable
   public func distinctUntilChanged() -> RACSignal<Value> {
     _RACSinkSignal(self, selector: "-distinctUntilChanged", arguments: ()) { downstream, _ in
-      _RACDistinctUntilChangedSink(downstream, ()) { last, value, _ in
+      _RACDistinctUntilChangedSink(downstream, (), last: Value?.none) { last, value, _ in
         if let previous = last, previous == value { return false }
         last = value
         return true
@@ -253,7 +253,7 @@ extension RACSignal {
   public func distinctUntilChanged(by isEqual: @escaping (Value, Value) -> Bool) -> RACSignal<Value> {
     _RACSinkSignal(self, selector: "-distinctUntilChanged", arguments: _RACEquality(isEqual)) {
       downstream, isEqual in
-      _RACDistinctUntilChangedSink(downstream, isEqual) { last, value, isEqual in
+      _RACDistinctUntilChangedSink(downstream, isEqual, last: Value?.none) { last, value, isEqual in
         if let previous = last, isEqual.test(previous, value) { return false }
         last = value
         return true
