@@ -63,6 +63,13 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// subscribers.
   let gate = _RACSubjectGate()
 
+  /// The class of this subject's subscriptions, looked up once, when the
+  /// subject is made: a subscription made through it (`subscriptionType.init`)
+  /// skips the metadata lookup that `_RACSubjectSubscription<Value>(…)`
+  /// costs at every subscription in this unspecialized code
+  /// (Docs/Internals.md, "Metadata lookups and exclusivity").
+  private let subscriptionType = _RACSubjectSubscription<Value>.self
+
   /// Creates a subject with no subscribers.
   ///
   /// - Note: ReactiveCocoa 2.x: `+[RACSubject subject]`.
@@ -112,7 +119,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
   /// - Note: ReactiveCocoa 2.x: `-[RACSubject subscribe:]`.
   @discardableResult
   open override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
-    let subscription = _RACSubjectSubscription(subscriber, gate: gate)
+    let subscription = subscriptionType.init(subscriber, gate: gate)
     subscriber.didSubscribe(with: subscription)
     // Disposed at once: disposing let go of the subscriber already.
     if subscription.isDisposed { return subscription }
