@@ -244,10 +244,10 @@ final class _RACZipWithSignal<Left, Right>:
     let zipper = _RACZipWith<Left, Right>(subscriber)
     // RAC disposes the receiver's subscription, then the other's.
     let left = _RACStateInput(zipper, next: { $0.state.receiveLeft($1) }) { input, error in
-      input.state.send(error.map { .error($0) } ?? .leftCompleted)
+      input.state.send(_racTerminalInput(error, error: { .error($0) }, completed: .leftCompleted))
     }
     let right = _RACStateInput(zipper, next: { $0.state.receiveRight($1) }) { input, error in
-      input.state.send(error.map { .error($0) } ?? .rightCompleted)
+      input.state.send(_racTerminalInput(error, error: { .error($0) }, completed: .rightCompleted))
     }
     zipper.subscribe(source, left, joining: zipper.leftSubscription)
     zipper.subscribe(arguments, right, joining: zipper.rightSubscription)

@@ -9,10 +9,10 @@ final class _RACCombineLatestPairSignal<A, B>: _RACOperatorSignal<A, (A, B), RAC
   override func subscribe(_ subscriber: any RACSubscriber<(A, B)>) -> RACDisposable {
     let state = _RACCombineLatestPair<A, B, (A, B)>(subscriber, secondOffset: Self.secondOffset)
     let left = _RACStateInput(state, next: { $0.state.receiveLeft($1) }) { input, error in
-      input.state.receive(error.map { .error($0) } ?? .leftCompleted)
+      input.state.receive(_racTerminalInput(error, error: { .error($0) }, completed: .leftCompleted))
     }
     let right = _RACStateInput(state, next: { $0.state.receiveRight($1) }) { input, error in
-      input.state.receive(error.map { .error($0) } ?? .rightCompleted)
+      input.state.receive(_racTerminalInput(error, error: { .error($0) }, completed: .rightCompleted))
     }
     // Both sources are subscribed, in order, even when the first ends the
     // result synchronously (ReactiveCocoa does too); the second is then

@@ -9,11 +9,13 @@ final class _RACSampleSignal<Value, Sampler>: _RACOperatorSignal<Value, Value, R
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
     let state = _RACSample<Value>(subscriber)
     let values = _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in
-      input.state.receive(.terminal(error.map { .error($0) } ?? .completed, fromSource: true))
+      input.state.receive(
+        .terminal(_racTerminalInput(error, error: { .error($0) }, completed: .completed), fromSource: true))
     }
     let samples = _RACStateInput<_RACSample<Value>, Sampler>(state, next: { input, _ in input.state.receiveSample() }) {
       input, error in
-      input.state.receive(.terminal(error.map { .error($0) } ?? .completed, fromSource: false))
+      input.state.receive(
+        .terminal(_racTerminalInput(error, error: { .error($0) }, completed: .completed), fromSource: false))
     }
     // The source first, then the sampler — also when the source already
     // ended (the sampler's subscription is then disposed at once), as in

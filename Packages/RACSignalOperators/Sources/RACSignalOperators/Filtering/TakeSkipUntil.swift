@@ -19,7 +19,7 @@ final class _RACUntilSignal<Value, Trigger>:
     }
     state.subscribe(arguments.trigger, trigger)
     let values = _RACStateInput(state, next: { $0.state.receiveNext($1) }) { input, error in
-      input.state.send(error.map { .error($0) } ?? .completed)
+      input.state.send(_racTerminalInput(error, error: { .error($0) }, completed: .completed))
     }
     state.subscribe(source, values)
     return state.subscription

@@ -9,7 +9,7 @@ final class _RACSwitchToLatestSignal<Inner: RACSignal<U>, U>: _RACOperatorSignal
     let state = _RACSwitchToLatest<U>(subscriber)
     let outer = _RACStateInput<_RACSwitchToLatest<U>, Inner>(state, next: { $0.state.receiveSignal($1) }) {
       input, error in
-      input.state.receive(error.map { .outerError($0) } ?? .outerCompleted)
+      input.state.receive(_racTerminalInput(error, error: { .outerError($0) }, completed: .outerCompleted))
     }
     state.subscribe(source, outer, joining: state.outer, evenIfOver: true)
     return state.subscription

@@ -21,7 +21,7 @@ final class _RACTimeoutSignal<Value>:
     state.subscribe(
       source,
       _RACStateInput(state, next: { $0.state.receiveValue($1) }) { input, error in
-        input.state.receive(error.map { .error($0) } ?? .completed)
+        input.state.receive(_racTerminalInput(error, error: { .error($0) }, completed: .completed))
       })
     return state.subscription
   }

@@ -336,7 +336,7 @@ final class _RACTypedSlot<V>: _RACSlot, @unchecked Sendable {
       state, index: index, next: { $0.state.receive($1, at: $0.index) }
     ) {
       input, error in
-      input.state.receive(error.map { .error($0) } ?? .completed(input.index))
+      input.state.receive(_racTerminalInput(error, error: { .error($0) }, completed: .completed(input.index)))
     }
     state.subscribe(unsafeDowncast(source as AnyObject, to: RACSignal<V>.self), input, evenIfOver: true)
   }
@@ -346,7 +346,7 @@ final class _RACTypedSlot<V>: _RACSlot, @unchecked Sendable {
       state, index: index, next: { $0.state.receive($1, at: $0.index) }
     ) {
       input, error in
-      input.state.receive(error.map { .error($0) } ?? .completed(input.index))
+      input.state.receive(_racTerminalInput(error, error: { .error($0) }, completed: .completed(input.index)))
     }
     state.subscribe(unsafeDowncast(source as AnyObject, to: RACSignal<V>.self), input, evenIfOver: true)
   }

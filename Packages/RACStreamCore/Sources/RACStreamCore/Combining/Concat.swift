@@ -103,7 +103,7 @@ final class _RACConcatArrayState<Value, S: RACSignal<Value>>:
       subscribing = true
       completedWhileSubscribing = false
       let input = _RACStateInput(self, next: { $0.state.receiveNext($1) }) { input, error in
-        input.state.send(error.map { .error($0) } ?? .completed)
+        input.state.send(_racTerminalInput(error, error: { .error($0) }, completed: .completed))
       }
       subscribe(signals[index], input, joining: current)
       subscribing = false

@@ -56,13 +56,7 @@ open class _RACForwardingState<Value>: _RACBoxedState<Value, RACEvent<Value>>, @
   /// ``receiveTerminal(_:)``.
   public final func input() -> _RACStateInput<_RACForwardingState<Value>, Value> {
     _RACStateInput(self, next: { $0.state.receiveValue($1) }) { input, error in
-      // `if let`, not `error.map { … } ?? …`: `Optional.map`'s generic
-      // result, an optional event, is looked up at each terminal event.
-      if let error {
-        input.state.receiveTerminal(.error(error))
-      } else {
-        input.state.receiveTerminal(.completed)
-      }
+      input.state.receiveTerminal(_racTerminalInput(error, error: { .error($0) }, completed: .completed))
     }
   }
 

@@ -227,13 +227,33 @@ open class _RACInput<Value>: RACSubscriber, @unchecked Sendable {
   }
 }
 
+/// The state input for a source's terminal event: `error(e)` when the
+/// source failed with `e`, else `completed` — what the terminal closure of
+/// a ``_RACStateInput`` hands its state. Written instead of
+/// `error.map { … } ?? …`, whose intermediate optional, of the state's
+/// generic input type, costs a metadata lookup per terminal event in
+/// unspecialized code (Docs/Internals.md, "Metadata lookups and
+/// exclusivity").
+///
+/// Not API: public for the library's higher layers.
+@inlinable
+@inline(__always)
+public func _racTerminalInput<Input>(
+  _ error: (any Error)?,
+  error makeError: (any Error) -> Input,
+  completed: @autoclosure () -> Input
+) -> Input {
+  if let error { return makeError(error) }
+  return completed()
+}
+
 /// The input of a kernel state: forwards its source's events to the state
 /// through two functions that capture nothing, so that an operator
 /// declares each input in one expression where it subscribes it:
 ///
 /// ```swift
 /// state.subscribe(left, _RACStateInput(state, next: { $0.state.receiveLeft($1) }) {
-///   $0.state.receive($1.map { .error($0) } ?? .leftCompleted)
+///   $0.state.receive(_racTerminalInput($1, error: { .error($0) }, completed: .leftCompleted))
 /// })
 /// ```
 ///
