@@ -250,27 +250,46 @@ final class _RACDeliverOnMainThread<Value>: _RACForwardingState<Value>, @uncheck
     super.init(downstream)
   }
 
-  private func perform(_ block: @escaping () -> Void) {
+  /// Counts an event in; `true` when it runs now: it arrived on the main
+  /// queue with nothing of this subscription queued before it. Then the
+  /// caller runs it in place, with no block made for it, and calls
+  /// ``ran()``.
+  private func arrives() -> Bool {
     let queued = queueLength.add(1, ordering: .acquiringAndReleasing).newValue
-    if queued == 1 && RACScheduler._isOnMainQueue {
-      block()
-      queueLength.subtract(1, ordering: .acquiringAndReleasing)
-      return
-    }
+    return queued == 1 && RACScheduler._isOnMainQueue
+  }
+
+  /// Counts an event out, once it ran.
+  private func ran() {
+    queueLength.subtract(1, ordering: .acquiringAndReleasing)
+  }
+
+  /// Schedules an event that cannot run now on the main thread scheduler.
+  private func schedule(_ block: @escaping () -> Void) {
     if let blockingWait, !blockingWait.isFinished {
       blockingWait.deadlock("deliverOnMainThread()")
     }
     RACScheduler.mainThread.schedule { [self] in
       block()
-      queueLength.subtract(1, ordering: .acquiringAndReleasing)
+      ran()
     }
   }
 
   override func receiveValue(_ value: Value) {
-    perform { [self] in deliver(value) }
+    if arrives() {
+      deliver(value)
+      ran()
+    } else {
+      schedule { [self] in deliver(value) }
+    }
   }
 
   override func receiveTerminal(_ event: RACEvent<Value>) {
-    perform { [self] in receive(event) }
+    if arrives() {
+      receive(event)
+      ran()
+    } else {
+      schedule { [self] in receive(event) }
+    }
   }
 }
