@@ -23,6 +23,7 @@ extension RACSignal {
   /// - Parameter keyBlock: Gives each value its key.
   /// - Returns: A signal of groups.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal groupBy:]`.
+  @inlinable
   public func group<Key: Hashable>(
     by keyBlock: @escaping (Value) -> Key
   ) -> RACSignal<RACGroupedSignal<Key, Value>> {
@@ -46,6 +47,7 @@ extension RACSignal {
   ///   - transform: Maps each value before it is sent on its group.
   /// - Returns: A signal of groups of transformed values.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal groupBy:transform:]`.
+  @inlinable
   public func group<Key: Hashable, Transformed>(
     by keyBlock: @escaping (Value) -> Key,
     transform: @escaping (Value) -> Transformed
@@ -53,57 +55,75 @@ extension RACSignal {
     _group(by: keyBlock, transform: transform, selector: "-groupBy:transform:")
   }
 
-  private func _group<Key: Hashable, Transformed>(
+  /// The groups' dictionary is read and written only by `find` and
+  /// `insert`, closure literals written here (they capture nothing, and
+  /// are specialized with the operator): the sink's unspecialized code
+  /// would look up the dictionary's and its optional result's metadata at
+  /// every value (Docs/Internals.md, "Metadata lookups and exclusivity").
+  @inlinable
+  func _group<Key: Hashable, Transformed>(
     by keyBlock: @escaping (Value) -> Key,
     transform: @escaping (Value) -> Transformed,
     selector: StaticString
   ) -> RACSignal<RACGroupedSignal<Key, Transformed>> {
     _RACSinkSignal(self, selector: selector, arguments: ()) { downstream, _ in
-      _RACGroupBySink(downstream, keyBlock, transform)
+      _RACGroupBySink(
+        downstream, keyBlock, transform, groups: [Key: RACGroupedSignal<Key, Transformed>](),
+        find: { groups, key in groups[key] },
+        insert: { groups, key, group in groups[key] = group })
     }
   }
 }
 
 /// `group(by:)`'s sink: keeps the groups of one subscription, by key and in
 /// creation order. The source's events are serialized, so the groups need
-/// no lock.
-final class _RACGroupBySink<Key: Hashable, Value, Transformed>:
+/// no lock. `Groups`, the dictionary of groups by key, is a generic
+/// parameter chosen by the operator rather than a type written here, so
+/// that the sink's deinit finds its metadata in the class.
+@usableFromInline
+final class _RACGroupBySink<Key: Hashable, Value, Transformed, Groups>:
   _RACUpstreamSink<Value, RACGroupedSignal<Key, Transformed>>, @unchecked Sendable
 {
   // Safety: the blocks are immutable; the groups are touched only by the
   // source's serialized events.
   private let keyBlock: (Value) -> Key
   private let transform: (Value) -> Transformed
-  @exclusivity(unchecked) private var byKey: [Key: RACGroupedSignal<Key, Transformed>] = [:]
+  @exclusivity(unchecked) private var groups: Groups
+  private let find: (inout Groups, Key) -> RACGroupedSignal<Key, Transformed>?
+  private let insert: (inout Groups, Key, RACGroupedSignal<Key, Transformed>) -> Void
   @exclusivity(unchecked) private var ordered: [RACGroupedSignal<Key, Transformed>] = []
 
+  @usableFromInline
   init(
     _ downstream: any RACSubscriber<RACGroupedSignal<Key, Transformed>>,
     _ keyBlock: @escaping (Value) -> Key,
-    _ transform: @escaping (Value) -> Transformed
+    _ transform: @escaping (Value) -> Transformed,
+    groups: Groups,
+    find: @escaping (inout Groups, Key) -> RACGroupedSignal<Key, Transformed>?,
+    insert: @escaping (inout Groups, Key, RACGroupedSignal<Key, Transformed>) -> Void
   ) {
     self.keyBlock = keyBlock
     self.transform = transform
+    self.groups = groups
+    self.find = find
+    self.insert = insert
     super.init(downstream)
   }
 
   override func sendNext(_ value: Value) {
     let key = keyBlock(value)
     let group: RACGroupedSignal<Key, Transformed>
-    if let existing = byKey[key] {
+    if let existing = find(&groups, key) {
       group = existing
     } else {
       group = RACGroupedSignal(key: key)
-      byKey[key] = group
+      insert(&groups, key, group)
       ordered.append(group)
       downstream.sendNext(group)
     }
     group.sendNext(transform(value))
   }
 
-  /// The source's subscription is disposed first (as a block subscriber
-  /// disposes it on its terminal event), then the result ends, then every
-  /// group, in creation order.
   override func sendError(_ error: any Error) {
     upstream?.dispose()
     downstream.sendError(error)
