@@ -124,6 +124,9 @@ final class _RACGroupBySink<Key: Hashable, Value, Transformed, Groups>:
     group.sendNext(transform(value))
   }
 
+  /// The source's subscription is disposed first (as a block subscriber
+  /// disposes it on its terminal event), then the result ends, then every
+  /// group, in creation order.
   override func sendError(_ error: any Error) {
     upstream?.dispose()
     downstream.sendError(error)
