@@ -25,6 +25,14 @@ final class _RACDistinctUntilChangedSink<Value, Equality, Last>: _RACSink<Value,
   private let equality: Equality
   private let admit: (inout Last, Value, Equality) -> Bool
 
+  /// Creates the sink.
+  ///
+  /// - Parameters:
+  ///   - downstream: The subscriber events go to.
+  ///   - equality: What `admit` compares with.
+  ///   - last: The last value before the first (`nil`).
+  ///   - admit: Returns `false` when the value equals the last one;
+  ///     otherwise stores it as the last one and returns `true`.
   @usableFromInline
   init(
     _ downstream: any RACSubscriber<Value>,
