@@ -156,9 +156,13 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
     self.signalBlock = signalBlock
     self.scheduler = scheduler
 
+    // One `empty` of each type for every execution: it holds nothing, and a
+    // signal made per execution, or per event, would be an allocation each.
+    let empty = RACSignal<Output>.empty()
+    let noError = RACSignal<any Error>.empty()
     executionSignals =
       additions
-      .map { execution in execution.catch(to: .empty()) }
+      .map { execution in execution.catch(to: empty) }
       .deliver(on: scheduler)
       ._setName(.lazy { "RACCommand -executionSignals" })
 
@@ -167,8 +171,12 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
     let errorsConnection =
       additions
       .flattenMap { execution in
+        // RAC: the execution's values ignored and its error caught into a
+        // value (`ignoreValues`, then `catch:` returning `return:error`);
+        // `catch` keeps the value type, so here each of the execution's
+        // events becomes its error or nothing.
         execution.materialize().flattenMap { event -> RACSignal<any Error> in
-          event.error.map { RACSignal.return($0) } ?? .empty()
+          event.error.map { RACSignal.return($0) } ?? noError
         }
       }
       .deliver(on: scheduler)
