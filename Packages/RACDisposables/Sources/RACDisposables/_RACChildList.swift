@@ -33,6 +33,10 @@ struct _RACChildList {
   /// Appends `child`; returns its entry and the entry's generation.
   mutating func append(_ child: RACDisposable) -> (entry: Int, generation: UInt32) {
     if entries.isEmpty {
+      // The sentinel and the first child in one allocation, of the size
+      // the two would grow to: grown from empty, the array would allocate
+      // for the sentinel, then again for the child.
+      entries.reserveCapacity(2)
       entries.append(Entry(child: nil, prev: 0, next: 0, generation: 0))
     }
     let index: Int32

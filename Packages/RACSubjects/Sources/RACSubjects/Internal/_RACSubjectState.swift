@@ -333,7 +333,13 @@ struct _RACSubjectState: @unchecked Sendable {
       subscribers = .one(subscription)
     case .one(let first):
       subscription.slot = 1
-      subscribers = .many([first, subscription])
+      // Room for four at once: a third subscriber would otherwise move the
+      // list to a second allocation.
+      var subscriptions: ContiguousArray<_RACSubjectSlot?> = []
+      subscriptions.reserveCapacity(4)
+      subscriptions.append(first)
+      subscriptions.append(subscription)
+      subscribers = .many(subscriptions)
       liveCount = 2
     case .many(var subscriptions):
       precondition(subscriptions.count < Int32.max, "RACSubject: too many subscribers")

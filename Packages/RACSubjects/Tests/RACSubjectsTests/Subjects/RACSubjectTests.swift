@@ -216,6 +216,58 @@ import Testing
     #expect(recorder.values == [1, 3])
   }
 
+  @Test func subjectLetsGoOfAnUpstreamSubscriptionThatEnded() {
+    let subject = RACSubject<Int>()
+    let upstream = RACSubject<Int>()
+    weak var ended: RACDisposable?
+    do {
+      let subscription = upstream.subscribe(subject)
+      ended = subscription
+      subscription.dispose()
+    }
+    // Neither the subject nor the upstream subject keeps it.
+    #expect(ended == nil)
+    // The subject goes on, and takes new upstream subscriptions.
+    let recorder = Recorder<Int>()
+    subject.subscribe(recorder)
+    upstream.subscribe(subject)
+    upstream.sendNext(1)
+    #expect(recorder.values == [1])
+  }
+
+  @Test func subjectThatGoesAwayReleasesItsUpstreamSubscriptions() {
+    weak var released: RACSubject<Int>?
+    weak var upstreamSubscription: RACDisposable?
+    let disposed = Counter()
+    do {
+      let subject = RACSubject<Int>()
+      released = subject
+      // Never ends by itself, and keeps no reference to its subscriber.
+      let upstream = RACSignal<Int> { _ in RACDisposable { disposed.increment() } }
+      upstreamSubscription = upstream.subscribe(subject)
+    }
+    // Going away, the subject disposed the subscription, which let go of it.
+    #expect(released == nil)
+    #expect(disposed.value == 1)
+    #expect(upstreamSubscription == nil)
+  }
+
+  @Test func subjectKeepsTheOrderOfManySubscribersAsTheyComeAndGo() {
+    let subject = RACSubject<Int>()
+    var log: [String] = []
+    var disposables: [String: RACDisposable] = [:]
+    for name in ["a", "b", "c", "d", "e"] {
+      disposables[name] = subject.subscribeNext { log.append("\(name)\($0)") }
+    }
+    disposables["b"]?.dispose()
+    disposables["d"]?.dispose()
+    for name in ["f", "g"] {
+      disposables[name] = subject.subscribeNext { log.append("\(name)\($0)") }
+    }
+    subject.sendNext(1)
+    #expect(log == ["a1", "c1", "e1", "f1", "g1"])
+  }
+
   @Test func subjectWithoutSubscribersDropsValues() {
     let subject = RACSubject<Int>()
     subject.sendNext(1)
