@@ -228,11 +228,13 @@ public final class _RACStageSignal<Input, Output, Stage>:
   @usableFromInline let step: (Stage, Input, (Output) -> Void) -> Void
 
   /// Creates the signal of a stateless operator applied to `source`, named
-  /// `"[source] <selector>"` when its name is read.
+  /// `"[source] <selector><argument>"` when its name is read.
   ///
   /// - Parameters:
   ///   - source: The upstream signal.
   ///   - selector: The operator's ReactiveCocoa selector, e.g. `"-map:"`.
+  ///   - argument: An argument shown after the selector, if any (the value
+  ///     of `mapReplace(_:)`).
   ///   - stage: The operator's block, wrapped.
   ///   - step: Passes one value through `stage` to its continuation.
   ///   - makeSink: Makes the sink of one subscription, as
@@ -240,13 +242,14 @@ public final class _RACStageSignal<Input, Output, Stage>:
   public init(
     _ source: RACSignal<Input>,
     selector: StaticString,
+    argument: Any? = nil,
     stage: Stage,
     step: @escaping (Stage, Input, (Output) -> Void) -> Void,
     _ makeSink: @escaping (any RACSubscriber<Output>, Stage) -> any RACSubscriber<Input>
   ) {
     self.makeSink = makeSink
     self.step = step
-    super.init(source, arguments: stage, selector: selector)
+    super.init(source, arguments: stage, selector: selector, argument: argument)
     _sendsInline = source._sendsInline
   }
 

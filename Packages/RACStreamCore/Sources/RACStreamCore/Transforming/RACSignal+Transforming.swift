@@ -27,8 +27,8 @@ extension RACSignal {
     // RAC's `map` with a constant block, on RACSignal's own `map` (a stage,
     // which also sends inline on a source that does): the generic
     // algorithm's `map` would make and subscribe a `return` signal per
-    // value.
-    map { _ in value }._setName(.lazy { "[\(self.name)] -mapReplace: \(value)" })
+    // value. Named as RAC names it, with no closure made for the name.
+    _mapStage("-mapReplace: ", argument: value) { _ in value }
   }
 
   /// Unpacks each tuple value into the arguments of `block` and sends what
@@ -51,7 +51,7 @@ extension RACSignal {
   where Value == (repeat each T) {
     // RAC's `map` unpacking the tuple, on RACSignal's own `map` (see
     // `mapReplace(_:)`).
-    map { (tuple: Value) in block(repeat each tuple) }._setName(.lazy { "[\(self.name)] -reduceEach:" })
+    _mapStage("-reduceEach:") { (tuple: Value) in block(repeat each tuple) }
   }
 }
 
@@ -70,8 +70,23 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACStream map:]`.
   @inlinable
   public func map<U>(_ block: @escaping (Value) -> U) -> RACSignal<U> {
+    _mapStage("-map:", block)
+  }
+
+  /// `map`'s signal, named by the operator that maps: `map` itself, or one
+  /// that ReactiveCocoa builds on `-map:` (`mapReplace(_:)`,
+  /// `reduceEach(_:)`), named as RAC names it when its name is read.
+  ///
+  /// - Parameters:
+  ///   - selector: The operator's ReactiveCocoa selector.
+  ///   - argument: An argument shown after the selector, if any.
+  ///   - block: The transform.
+  @inlinable
+  func _mapStage<U>(
+    _ selector: StaticString, argument: Any? = nil, _ block: @escaping (Value) -> U
+  ) -> RACSignal<U> {
     _RACStageSignal(
-      self, selector: "-map:", stage: _RACTransform(block),
+      self, selector: selector, argument: argument, stage: _RACTransform(block),
       step: { transform, value, next in next(transform.apply(value)) }
     ) { downstream, transform in
       _RACMapSink(downstream, transform)

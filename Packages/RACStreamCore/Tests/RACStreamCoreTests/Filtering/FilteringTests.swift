@@ -120,6 +120,13 @@ let filteringCases: [OperatorCase] = Entry.allCases.flatMap { entry in
     #expect(just([1]).setName("s").ignore(1).name == "[s] -ignore: 1")
   }
 
+  @Test func ignoreNamesItsValueAsItIsPrinted() {
+    let source = just([1, nil] as [Int?]).setName("s")
+    #expect(source.ignore(nil).name == "[s] -ignore: nil")
+    #expect(source.ignore(3).name == "[s] -ignore: Optional(3)")
+    #expect(just(["a"]).setName("t").ignore("a").name == "[t] -ignore: a")
+  }
+
   // MARK: take, skip
 
   @Test(arguments: Entry.allCases)

@@ -75,6 +75,17 @@ let transformingCases: [OperatorCase] = Entry.allCases.flatMap { entry in
     #expect(signal.name == "[source] -mapReplace: x")
   }
 
+  @Test func mapReplaceNamesItsValueAsItIsPrinted() {
+    // The value is printed as `"\(value)"` prints it: a nil optional as
+    // "nil", an optional value bare, a structure in full.
+    let source = just([1]).setName("s")
+    #expect(source.mapReplace(nil as Int?).name == "[s] -mapReplace: nil")
+    #expect(source.mapReplace(Optional(4)).name == "[s] -mapReplace: Optional(4)")
+    #expect(source.mapReplace((1, "a", [2.5])).name == "[s] -mapReplace: (1, \"a\", [2.5])")
+    // Renaming replaces the derived name.
+    #expect(source.mapReplace(1).setName("renamed").name == "renamed")
+  }
+
   // MARK: reduceEach
 
   @Test(arguments: Entry.allCases)
