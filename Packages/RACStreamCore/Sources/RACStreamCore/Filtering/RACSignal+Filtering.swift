@@ -25,9 +25,14 @@ extension RACSignal where Value: Equatable {
   /// - Note: ReactiveCocoa 2.x: `-[RACStream ignore:]`.
   @inlinable
   public func ignore(_ value: Value) -> RACSignal<Value> {
-    // RAC's `filter` of the unequal values, on RACSignal's own `filter`
-    // (see `mapReplace(_:)`).
-    _filterStage("-ignore: ", argument: value) { $0 != value }
+    // RAC's `filter` of the unequal values, on RACSignal's own `filter`'s
+    // stage, named as RAC names it (see `mapReplace(_:)`).
+    _RACStageSignal(
+      self, selector: "-ignore: ", argument: value, stage: _RACPredicate { $0 != value },
+      step: { predicate, value, next in if predicate.test(value) { next(value) } }
+    ) { downstream, predicate in
+      _RACFilterSink(downstream, predicate)
+    }
   }
 }
 
@@ -148,28 +153,14 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACStream filter:]`.
   @inlinable
   public func filter(_ block: @escaping (Value) -> Bool) -> RACSignal<Value> {
-    _filterStage("-filter:", block)
-  }
-
-  /// `filter`'s signal, named by the operator that filters: `filter`
-  /// itself, or `ignore(_:)`, which ReactiveCocoa builds on `-filter:`,
-  /// named as RAC names it when its name is read.
-  ///
-  /// - Parameters:
-  ///   - selector: The operator's ReactiveCocoa selector.
-  ///   - argument: An argument shown after the selector, if any.
-  ///   - block: The predicate.
-  @inlinable
-  func _filterStage(
-    _ selector: StaticString, argument: Any? = nil, _ block: @escaping (Value) -> Bool
-  ) -> RACSignal<Value> {
     _RACStageSignal(
-      self, selector: selector, argument: argument, stage: _RACPredicate(block),
+      self, selector: "-filter:", stage: _RACPredicate(block),
       step: { predicate, value, next in if predicate.test(value) { next(value) } }
     ) { downstream, predicate in
       _RACFilterSink(downstream, predicate)
     }
   }
+
 }
 
 extension RACSignal {

@@ -228,13 +228,11 @@ public final class _RACStageSignal<Input, Output, Stage>:
   @usableFromInline let step: (Stage, Input, (Output) -> Void) -> Void
 
   /// Creates the signal of a stateless operator applied to `source`, named
-  /// `"[source] <selector><argument>"` when its name is read.
+  /// `"[source] <selector>"` when its name is read.
   ///
   /// - Parameters:
   ///   - source: The upstream signal.
   ///   - selector: The operator's ReactiveCocoa selector, e.g. `"-map:"`.
-  ///   - argument: An argument shown after the selector, if any (the value
-  ///     of `mapReplace(_:)`).
   ///   - stage: The operator's block, wrapped.
   ///   - step: Passes one value through `stage` to its continuation.
   ///   - makeSink: Makes the sink of one subscription, as
@@ -242,7 +240,39 @@ public final class _RACStageSignal<Input, Output, Stage>:
   public init(
     _ source: RACSignal<Input>,
     selector: StaticString,
-    argument: Any? = nil,
+    stage: Stage,
+    step: @escaping (Stage, Input, (Output) -> Void) -> Void,
+    _ makeSink: @escaping (any RACSubscriber<Output>, Stage) -> any RACSubscriber<Input>
+  ) {
+    self.makeSink = makeSink
+    self.step = step
+    super.init(source, arguments: stage, selector: selector)
+    _sendsInline = source._sendsInline
+  }
+
+  /// Creates the signal of a stateless operator applied to `source`, named
+  /// `"[source] <selector><argument>"` when its name is read: an operator
+  /// that ReactiveCocoa builds on `-map:` or `-filter:` and names by its
+  /// argument (`mapReplace(_:)`, `ignore(_:)`).
+  ///
+  /// An initializer of its own rather than an optional argument of the
+  /// other: an optional existential is copied and tested through value
+  /// witnesses, a few hundred instructions per signal that `map` and
+  /// `filter` would pay for nothing (Docs/PerformanceHistory.md, "Round 4:
+  /// operators named by their argument").
+  ///
+  /// - Parameters:
+  ///   - source: The upstream signal.
+  ///   - selector: The operator's ReactiveCocoa selector, e.g.
+  ///     `"-mapReplace: "`.
+  ///   - argument: Shown after the selector.
+  ///   - stage: The operator's block, wrapped.
+  ///   - step: Passes one value through `stage` to its continuation.
+  ///   - makeSink: Makes the sink of one subscription.
+  public init(
+    _ source: RACSignal<Input>,
+    selector: StaticString,
+    argument: Any,
     stage: Stage,
     step: @escaping (Stage, Input, (Output) -> Void) -> Void,
     _ makeSink: @escaping (any RACSubscriber<Output>, Stage) -> any RACSubscriber<Input>

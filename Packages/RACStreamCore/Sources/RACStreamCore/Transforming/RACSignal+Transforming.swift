@@ -27,8 +27,15 @@ extension RACSignal {
     // RAC's `map` with a constant block, on RACSignal's own `map` (a stage,
     // which also sends inline on a source that does): the generic
     // algorithm's `map` would make and subscribe a `return` signal per
-    // value. Named as RAC names it, with no closure made for the name.
-    _mapStage("-mapReplace: ", argument: value) { _ in value }
+    // value. Its stage is `map`'s, named as RAC names it by the stage
+    // signal's initializer with an argument, with no closure made for the
+    // name.
+    _RACStageSignal(
+      self, selector: "-mapReplace: ", argument: value, stage: _RACTransform { _ in value },
+      step: { transform, value, next in next(transform.apply(value)) }
+    ) { downstream, transform in
+      _RACMapSink(downstream, transform)
+    }
   }
 
   /// Unpacks each tuple value into the arguments of `block` and sends what
@@ -73,20 +80,18 @@ extension RACSignal {
     _mapStage("-map:", block)
   }
 
-  /// `map`'s signal, named by the operator that maps: `map` itself, or one
-  /// that ReactiveCocoa builds on `-map:` (`mapReplace(_:)`,
-  /// `reduceEach(_:)`), named as RAC names it when its name is read.
+  /// `map`'s signal, named by the operator that maps: `map` itself, or
+  /// `reduceEach(_:)`, which ReactiveCocoa builds on `-map:`, named as RAC
+  /// names it when its name is read.
   ///
   /// - Parameters:
   ///   - selector: The operator's ReactiveCocoa selector.
-  ///   - argument: An argument shown after the selector, if any.
   ///   - block: The transform.
   @inlinable
-  func _mapStage<U>(
-    _ selector: StaticString, argument: Any? = nil, _ block: @escaping (Value) -> U
-  ) -> RACSignal<U> {
+  @inline(__always)
+  func _mapStage<U>(_ selector: StaticString, _ block: @escaping (Value) -> U) -> RACSignal<U> {
     _RACStageSignal(
-      self, selector: selector, argument: argument, stage: _RACTransform(block),
+      self, selector: selector, stage: _RACTransform(block),
       step: { transform, value, next in next(transform.apply(value)) }
     ) { downstream, transform in
       _RACMapSink(downstream, transform)
