@@ -37,6 +37,12 @@ public struct _RACLock<State>: @unchecked Sendable {
   @usableFromInline let storage: _RACLockStorage<State>
 
   /// Creates a lock guarding `state`.
+  ///
+  /// Inlinable, with the storage's factory, so that a lock made in a
+  /// layer's unspecialized generic code (a blocking wait's, per `first()`)
+  /// gets its storage class from code compiled for its state type, rather
+  /// than looking it up at run time.
+  @inlinable
   public init(_ state: State) {
     storage = _RACLockStorage.make(state)
   }
@@ -63,6 +69,7 @@ extension _RACLock where State == Void {
 /// Not API.
 @usableFromInline
 final class _RACLockStorage<State>: ManagedBuffer<State, pthread_mutex_t> {
+  @inlinable
   static func make(_ state: State) -> _RACLockStorage<State> {
     let buffer = create(minimumCapacity: 1) { _ in state }
     buffer.withUnsafeMutablePointerToElements { mutex in

@@ -135,9 +135,11 @@ extension RACSignal {
     return outcome.error == nil ? outcome.values : nil
   }
 
-  private func _firstOutcome(_ operation: StaticString) -> _RACBlockingSubscriber<Value>.Outcome {
+  /// Waits for the first value or the end: the subscriber disposes the
+  /// subscription at the first value, as RAC's `take(1)` does here.
+  private func _firstOutcome(_ operation: StaticString) -> (values: [Value], error: (any Error)?) {
     let wait = _RACSyncWait(operation)
-    return _RACBlockingSubscriber<Value>(wait, endsAtFirstValue: true, keepsValues: true).run(take(1))
+    return _RACBlockingSubscriber<Value>(wait, endsAtFirstValue: true, keepsValues: true).run(self)
   }
 }
 

@@ -69,15 +69,27 @@ final class _RACSyncWait: @unchecked Sendable {
   }
 }
 
+/// What a blocking wait recorded besides its values: whether it can end,
+/// and the error. Not generic, and not nested in the generic subscriber
+/// (which would make it generic): its lock's storage then has one type,
+/// known where it is compiled, rather than one looked up per wait in
+/// unspecialized code (Docs/Internals.md, "Metadata lookups and
+/// exclusivity").
+struct _RACBlockingOutcome {
+  var error: (any Error)?
+  var done = false
+}
+
 /// The subscriber of a blocking wait: records the events it needs and
 /// signals a semaphore once the wait can end.
+///
+/// When the first value ends the wait (`first()`), it also disposes the
+/// subscriptions the signal handed over at that value, as `take(1)` does in
+/// ReactiveCocoa's `-firstOrDefault:success:error:`: a source that goes on
+/// sending while `subscribe` runs stops being listened to at once.
 final class _RACBlockingSubscriber<Value>: RACSubscriber, @unchecked Sendable {
-  // Safety: the outcome lives in a lock; the semaphore is thread-safe.
-  struct Outcome {
-    var values: [Value] = []
-    var error: (any Error)?
-    var done = false
-  }
+  // Safety: `values` is read and written only inside `outcome`'s lock; the
+  // semaphore and the subscription are thread-safe.
 
   /// Whether the first value ends the wait (`first()`), or only a terminal
   /// event does (`toArray()`, `waitUntilCompleted()`).
@@ -85,53 +97,64 @@ final class _RACBlockingSubscriber<Value>: RACSubscriber, @unchecked Sendable {
   /// Whether values are kept.
   let keepsValues: Bool
   let wait: _RACSyncWait
-  private let outcome = _RACLock(Outcome())
+  private let outcome = _RACLock(_RACBlockingOutcome())
+  @exclusivity(unchecked) private var values: [Value] = []
   private let semaphore = DispatchSemaphore(value: 0)
+  /// The subscriptions the signal hands over (`didSubscribe(with:)`), kept
+  /// only when the first value ends the wait, and disposed then.
+  private let subscription: RACCompoundDisposable?
 
   init(_ wait: _RACSyncWait, endsAtFirstValue: Bool, keepsValues: Bool) {
     self.wait = wait
     self.endsAtFirstValue = endsAtFirstValue
     self.keepsValues = keepsValues
+    subscription = endsAtFirstValue ? RACCompoundDisposable() : nil
   }
 
   func sendNext(_ value: Value) {
     guard keepsValues else { return }
     let ended = outcome.withLock { outcome in
       if outcome.done { return false }
-      outcome.values.append(value)
+      values.append(value)
       if endsAtFirstValue { outcome.done = true }
       return outcome.done
     }
-    if ended { semaphore.signal() }
+    if ended {
+      subscription?.dispose()
+      semaphore.signal()
+    }
   }
 
   func sendError(_ error: any Error) {
-    end { $0.error = error }
+    end(error)
   }
 
   func sendCompleted() {
-    end { _ in }
+    end(nil)
   }
 
-  private func end(_ record: (inout Outcome) -> Void) {
+  private func end(_ error: (any Error)?) {
     let ended = outcome.withLock { outcome in
       if outcome.done { return false }
-      record(&outcome)
+      outcome.error = error
       outcome.done = true
       return true
     }
     if ended { semaphore.signal() }
   }
 
-  func didSubscribe(with disposable: RACCompoundDisposable) {}
+  func didSubscribe(with disposable: RACCompoundDisposable) {
+    // Disposed at once when the first value already ended the wait.
+    subscription?.add(disposable)
+  }
 
   /// Subscribes to `signal`, blocks until the wait can end, disposes the
-  /// subscription and returns what was recorded.
-  func run(_ signal: RACSignal<Value>) -> Outcome {
+  /// subscription and returns the values recorded and the error, if any.
+  func run(_ signal: RACSignal<Value>) -> (values: [Value], error: (any Error)?) {
     let disposable = wait.subscribing { signal.subscribe(self) }
     semaphore.wait()
     wait.finish()
     disposable.dispose()
-    return outcome.withLock { $0 }
+    return outcome.withLock { outcome in (values, outcome.error) }
   }
 }

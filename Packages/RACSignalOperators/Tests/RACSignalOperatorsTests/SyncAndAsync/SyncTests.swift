@@ -81,6 +81,20 @@ struct SyncTests {
     #expect(delivered.entries == [0], "the subscription is disposed at the first value: later values are dropped")
   }
 
+  @Test func firstDisposesASubscriptionHandedOverAfterItsFirstValue() {
+    // A source that sends before it hands its subscription over: the
+    // subscription, arriving after the first value ended the wait, is
+    // disposed at once, as the one handed over first would have been.
+    let handedOver = RACCompoundDisposable()
+    let source = _SendsBeforeHandingOver(handedOver)
+    let value: Int? = source.first()
+    #expect(value == 1)
+    #expect(handedOver.isDisposed)
+    // toArray() is not ended by a value: it keeps every one.
+    let values: [Int]? = _SendsBeforeHandingOver(RACCompoundDisposable()).toArray()
+    #expect(values == [1, 2])
+  }
+
   @Test func waitUntilCompletedMarbles() throws {
     let test = RACMarbleTester()
     let source = try test.hot("--a-b-|")
@@ -141,5 +155,26 @@ struct SyncTests {
     }
     try #require(waitFor(done))
     #expect(result.value == 3)
+  }
+}
+
+/// A signal that sends 1 and 2, then hands `handedOver` to its subscriber,
+/// then completes: the order a hand-written signal may use, where the
+/// library's own hand their subscription over first.
+private final class _SendsBeforeHandingOver: RACSignal<Int>, @unchecked Sendable {
+  // Safety: immutable.
+  let handedOver: RACCompoundDisposable
+
+  init(_ handedOver: RACCompoundDisposable) {
+    self.handedOver = handedOver
+    super.init()
+  }
+
+  override func subscribe(_ subscriber: any RACSubscriber<Int>) -> RACDisposable {
+    subscriber.sendNext(1)
+    subscriber.sendNext(2)
+    subscriber.didSubscribe(with: handedOver)
+    subscriber.sendCompleted()
+    return RACDisposable()
   }
 }
