@@ -5,14 +5,9 @@ import RACStreamCore
 /// resumes the continuation once, and disposes the subscription when the
 /// wait ends or the task is cancelled. No thread is blocked.
 final class _RACAsyncWait<Value, Result>: RACSubscriber, @unchecked Sendable {
-  // Safety: all mutable state lives in `state`; the continuation is resumed
-  // exactly once, by whoever takes it out of the lock.
-  private struct State {
-    var continuation: CheckedContinuation<Result, any Error>?
-    var values: [Value] = []
-    var cancelled = false
-    var done = false
-  }
+  // Safety: `continuation` and `values` are read and written only inside
+  // `state`'s lock; the continuation is resumed exactly once, by whoever
+  // takes it out of the lock.
 
   /// Whether the first value ends the wait.
   private let endsAtFirstValue: Bool
@@ -20,7 +15,14 @@ final class _RACAsyncWait<Value, Result>: RACSubscriber, @unchecked Sendable {
   private let keepsValues: Bool
   /// Makes the result from the values, on completion (or the first value).
   private let finish: ([Value]) -> Result
-  private let state = _RACLock(State())
+  /// Whether the wait ended or was cancelled. Not generic, and kept apart
+  /// from the generic continuation and values, so that the lock needs no
+  /// lookup of a generic state type each time it is taken in this layer's
+  /// unspecialized code (as the blocking subscriber's
+  /// `_RACBlockingOutcome`).
+  private let state = _RACLock(_RACAsyncWaitState())
+  @exclusivity(unchecked) private var continuation: CheckedContinuation<Result, any Error>?
+  @exclusivity(unchecked) private var values: [Value] = []
   /// The subscription, and the disposables the signal hands over through
   /// `didSubscribe(with:)` before it sends anything: disposed when the wait
   /// ends or is cancelled, so that a value sent while `subscribe` is still
@@ -39,7 +41,7 @@ final class _RACAsyncWait<Value, Result>: RACSubscriber, @unchecked Sendable {
       try await withCheckedThrowingContinuation { continuation in
         let cancelled = state.withLock { state in
           if state.cancelled { return true }
-          state.continuation = continuation
+          self.continuation = continuation
           return false
         }
         if cancelled {
@@ -56,20 +58,22 @@ final class _RACAsyncWait<Value, Result>: RACSubscriber, @unchecked Sendable {
   private func cancel() {
     let continuation = state.withLock { state in
       state.cancelled = true
-      defer { state.continuation = nil }
-      return state.done ? nil : state.continuation
+      defer { self.continuation = nil }
+      return state.done ? nil : self.continuation
     }
     subscription.dispose()
     continuation?.resume(throwing: CancellationError())
   }
 
-  private func end(_ outcome: (inout State) -> Swift.Result<Result, any Error>) {
+  /// Ends the wait with what `outcome` makes of the values, unless it
+  /// ended or was cancelled; run inside the lock.
+  private func end(_ outcome: ([Value]) -> Swift.Result<Result, any Error>) {
     let ended: (CheckedContinuation<Result, any Error>, Swift.Result<Result, any Error>)? = state.withLock { state in
       if state.done || state.cancelled { return nil }
       state.done = true
-      let result = outcome(&state)
-      defer { state.continuation = nil }
-      return state.continuation.map { ($0, result) }
+      let result = outcome(values)
+      defer { continuation = nil }
+      return continuation.map { ($0, result) }
     }
     subscription.dispose()
     if let (continuation, result) = ended {
@@ -88,7 +92,7 @@ final class _RACAsyncWait<Value, Result>: RACSubscriber, @unchecked Sendable {
       return
     }
     state.withLock { state in
-      if !state.done { state.values.append(value) }
+      if !state.done { values.append(value) }
     }
   }
 
@@ -97,10 +101,16 @@ final class _RACAsyncWait<Value, Result>: RACSubscriber, @unchecked Sendable {
   }
 
   func sendCompleted() {
-    end { state in .success(finish(state.values)) }
+    end { values in .success(finish(values)) }
   }
 
   func didSubscribe(with disposable: RACCompoundDisposable) {
     subscription.add(disposable)
   }
+}
+
+/// What an async wait records besides its continuation and values.
+struct _RACAsyncWaitState {
+  var cancelled = false
+  var done = false
 }
