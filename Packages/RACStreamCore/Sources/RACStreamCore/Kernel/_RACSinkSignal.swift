@@ -21,47 +21,21 @@ open class _RACOperatorSignal<Input, Output, Arguments>: RACSignal<Output>, @unc
   /// What each subscription needs besides the source.
   public final let arguments: Arguments
 
-  /// Creates the operator's signal, named `"[source] <selector><suffix>"`
+  /// Creates the operator's signal, named `"[source] <selector><argument><suffix>"`
   /// when its name is read.
-  ///
-  /// An initializer without the argument of the next one, rather than an
-  /// optional argument: an optional existential passed as a variable is
-  /// copied, tested and destroyed through value witnesses, a few hundred
-  /// instructions per signal (Docs/PerformanceHistory.md, "Round 4:
-  /// operators named by their argument").
   ///
   /// - Parameters:
   ///   - source: The upstream signal.
   ///   - arguments: What each subscription needs besides the source.
   ///   - selector: The operator's ReactiveCocoa selector, e.g. `"-map:"`.
-  ///   - suffix: Text after the selector.
-  @inline(__always)
-  public init(
-    _ source: RACSignal<Input>,
-    arguments: Arguments,
-    selector: StaticString,
-    suffix: StaticString = ""
-  ) {
-    self.source = source
-    self.arguments = arguments
-    super.init(_name: .operator(selector, argument: nil, suffix: suffix))
-  }
-
-  /// Creates the operator's signal, named
-  /// `"[source] <selector><argument><suffix>"` when its name is read.
-  ///
-  /// - Parameters:
-  ///   - source: The upstream signal.
-  ///   - arguments: What each subscription needs besides the source.
-  ///   - selector: The operator's ReactiveCocoa selector, e.g. `"-take: "`.
-  ///   - argument: Shown after the selector.
+  ///   - argument: An argument shown after the selector, if any.
   ///   - suffix: Text after the argument.
   @inline(__always)
   public init(
     _ source: RACSignal<Input>,
     arguments: Arguments,
     selector: StaticString,
-    argument: Any,
+    argument: Any? = nil,
     suffix: StaticString = ""
   ) {
     self.source = source
@@ -115,14 +89,14 @@ public final class _RACSinkSignal<Input, Output, Arguments>:
   // Safety: immutable.
   @usableFromInline let makeSink: (any RACSubscriber<Output>, Arguments) -> any RACSubscriber<Input>
 
-  /// Creates the operator's signal, named `"[source] <selector><suffix>"`
+  /// Creates the operator's signal, named `"[source] <selector><argument><suffix>"`
   /// when its name is read.
   ///
   /// - Parameters:
   ///   - source: The upstream signal.
-  ///   - selector: The operator's ReactiveCocoa selector, e.g.
-  ///     `"-distinctUntilChanged"`.
-  ///   - suffix: Text after the selector.
+  ///   - selector: The operator's ReactiveCocoa selector, e.g. `"-map:"`.
+  ///   - argument: An argument shown after the selector, if any.
+  ///   - suffix: Text after the argument.
   ///   - arguments: What each sink needs (the operator's block, say).
   ///   - makeSink: Makes the sink of one subscription from its downstream and
   ///     `arguments`; it should capture nothing. It returns the sink as a
@@ -132,30 +106,7 @@ public final class _RACSinkSignal<Input, Output, Arguments>:
   public init(
     _ source: RACSignal<Input>,
     selector: StaticString,
-    suffix: StaticString = "",
-    arguments: Arguments,
-    _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> any RACSubscriber<Input>
-  ) {
-    self.makeSink = makeSink
-    super.init(source, arguments: arguments, selector: selector, suffix: suffix)
-  }
-
-  /// Creates the operator's signal, named
-  /// `"[source] <selector><argument><suffix>"` when its name is read (an
-  /// initializer of its own: see ``_RACOperatorSignal``'s).
-  ///
-  /// - Parameters:
-  ///   - source: The upstream signal.
-  ///   - selector: The operator's ReactiveCocoa selector, e.g. `"-take: "`.
-  ///   - argument: Shown after the selector.
-  ///   - suffix: Text after the argument.
-  ///   - arguments: What each sink needs.
-  ///   - makeSink: Makes the sink of one subscription, as the other
-  ///     initializer's does.
-  public init(
-    _ source: RACSignal<Input>,
-    selector: StaticString,
-    argument: Any,
+    argument: Any? = nil,
     suffix: StaticString = "",
     arguments: Arguments,
     _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> any RACSubscriber<Input>
@@ -218,12 +169,13 @@ public final class _RACOwningSinkSignal<Input, Output, Arguments>:
       subscriber: any RACSubscriber<Input>, owner: _RACOwningSink<Input, Output>
     )
 
-  /// Creates the operator's signal, named `"[source] <selector>"` when its
-  /// name is read.
+  /// Creates the operator's signal, named `"[source] <selector><argument>"`
+  /// when its name is read.
   ///
   /// - Parameters:
   ///   - source: The upstream signal.
   ///   - selector: The operator's ReactiveCocoa selector, e.g. `"-catch:"`.
+  ///   - argument: An argument shown after the selector, if any.
   ///   - arguments: What each sink needs.
   ///   - makeSink: Makes the owning sink of one subscription from its
   ///     downstream and `arguments`, and returns it twice: as the
@@ -232,32 +184,7 @@ public final class _RACOwningSinkSignal<Input, Output, Arguments>:
   public init(
     _ source: RACSignal<Input>,
     selector: StaticString,
-    arguments: Arguments,
-    _ makeSink:
-      @escaping (any RACSubscriber<Output>, Arguments) -> (
-        subscriber: any RACSubscriber<Input>, owner: _RACOwningSink<Input, Output>
-      )
-  ) {
-    self.makeSink = makeSink
-    super.init(source, arguments: arguments, selector: selector)
-  }
-
-  /// Creates the operator's signal, named `"[source] <selector><argument>"`
-  /// when its name is read (an initializer of its own: see
-  /// ``_RACOperatorSignal``'s).
-  ///
-  /// - Parameters:
-  ///   - source: The upstream signal.
-  ///   - selector: The operator's ReactiveCocoa selector, e.g.
-  ///     `"-takeLast: "`.
-  ///   - argument: Shown after the selector.
-  ///   - arguments: What each sink needs.
-  ///   - makeSink: Makes the owning sink of one subscription, as the other
-  ///     initializer's does.
-  public init(
-    _ source: RACSignal<Input>,
-    selector: StaticString,
-    argument: Any,
+    argument: Any? = nil,
     arguments: Arguments,
     _ makeSink:
       @escaping (any RACSubscriber<Output>, Arguments) -> (
