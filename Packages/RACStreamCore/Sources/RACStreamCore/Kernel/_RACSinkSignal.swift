@@ -89,14 +89,21 @@ public final class _RACSinkSignal<Input, Output, Arguments>:
   // Safety: immutable.
   @usableFromInline let makeSink: (any RACSubscriber<Output>, Arguments) -> any RACSubscriber<Input>
 
-  /// Creates the operator's signal, named `"[source] <selector><argument><suffix>"`
+  /// Creates the operator's signal, named `"[source] <selector><suffix>"`
   /// when its name is read.
+  ///
+  /// An initializer without the argument of the next one, rather than an
+  /// optional argument: an optional existential passed as a variable to an
+  /// initializer in another module is copied, tested and destroyed through
+  /// value witnesses, about 150 instructions per signal
+  /// (Docs/PerformanceHistory.md, "Operator signals named without an
+  /// argument").
   ///
   /// - Parameters:
   ///   - source: The upstream signal.
-  ///   - selector: The operator's ReactiveCocoa selector, e.g. `"-map:"`.
-  ///   - argument: An argument shown after the selector, if any.
-  ///   - suffix: Text after the argument.
+  ///   - selector: The operator's ReactiveCocoa selector, e.g.
+  ///     `"-distinctUntilChanged"`.
+  ///   - suffix: Text after the selector.
   ///   - arguments: What each sink needs (the operator's block, say).
   ///   - makeSink: Makes the sink of one subscription from its downstream and
   ///     `arguments`; it should capture nothing. It returns the sink as a
@@ -106,7 +113,29 @@ public final class _RACSinkSignal<Input, Output, Arguments>:
   public init(
     _ source: RACSignal<Input>,
     selector: StaticString,
-    argument: Any? = nil,
+    suffix: StaticString = "",
+    arguments: Arguments,
+    _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> any RACSubscriber<Input>
+  ) {
+    self.makeSink = makeSink
+    super.init(source, arguments: arguments, selector: selector, suffix: suffix)
+  }
+
+  /// Creates the operator's signal, named
+  /// `"[source] <selector><argument><suffix>"` when its name is read.
+  ///
+  /// - Parameters:
+  ///   - source: The upstream signal.
+  ///   - selector: The operator's ReactiveCocoa selector, e.g. `"-take: "`.
+  ///   - argument: Shown after the selector.
+  ///   - suffix: Text after the argument.
+  ///   - arguments: What each sink needs.
+  ///   - makeSink: Makes the sink of one subscription, as the other
+  ///     initializer's does.
+  public init(
+    _ source: RACSignal<Input>,
+    selector: StaticString,
+    argument: Any,
     suffix: StaticString = "",
     arguments: Arguments,
     _ makeSink: @escaping (any RACSubscriber<Output>, Arguments) -> any RACSubscriber<Input>
@@ -169,13 +198,13 @@ public final class _RACOwningSinkSignal<Input, Output, Arguments>:
       subscriber: any RACSubscriber<Input>, owner: _RACOwningSink<Input, Output>
     )
 
-  /// Creates the operator's signal, named `"[source] <selector><argument>"`
-  /// when its name is read.
+  /// Creates the operator's signal, named `"[source] <selector>"` when its
+  /// name is read (without an argument: see ``_RACSinkSignal``'s
+  /// initializers).
   ///
   /// - Parameters:
   ///   - source: The upstream signal.
   ///   - selector: The operator's ReactiveCocoa selector, e.g. `"-catch:"`.
-  ///   - argument: An argument shown after the selector, if any.
   ///   - arguments: What each sink needs.
   ///   - makeSink: Makes the owning sink of one subscription from its
   ///     downstream and `arguments`, and returns it twice: as the
@@ -184,7 +213,31 @@ public final class _RACOwningSinkSignal<Input, Output, Arguments>:
   public init(
     _ source: RACSignal<Input>,
     selector: StaticString,
-    argument: Any? = nil,
+    arguments: Arguments,
+    _ makeSink:
+      @escaping (any RACSubscriber<Output>, Arguments) -> (
+        subscriber: any RACSubscriber<Input>, owner: _RACOwningSink<Input, Output>
+      )
+  ) {
+    self.makeSink = makeSink
+    super.init(source, arguments: arguments, selector: selector)
+  }
+
+  /// Creates the operator's signal, named `"[source] <selector><argument>"`
+  /// when its name is read.
+  ///
+  /// - Parameters:
+  ///   - source: The upstream signal.
+  ///   - selector: The operator's ReactiveCocoa selector, e.g.
+  ///     `"-takeLast: "`.
+  ///   - argument: Shown after the selector.
+  ///   - arguments: What each sink needs.
+  ///   - makeSink: Makes the owning sink of one subscription, as the other
+  ///     initializer's does.
+  public init(
+    _ source: RACSignal<Input>,
+    selector: StaticString,
+    argument: Any,
     arguments: Arguments,
     _ makeSink:
       @escaping (any RACSubscriber<Output>, Arguments) -> (
