@@ -160,7 +160,6 @@ extension RACSignal {
       _RACFilterSink(downstream, predicate)
     }
   }
-
 }
 
 extension RACSignal {
