@@ -4,8 +4,24 @@ import Foundation
 enum ResidentMemory {
   private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
+  /// glibc's `malloc_trim`, looked up by name: its header, `malloc.h`, is
+  /// not in the Glibc module. `nil` where the C library has none.
+  private static let trim: (@convention(c) (Int) -> Int32)? = {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+  }()
+
   /// The process's resident set size in bytes, or `nil` when unknown.
+  ///
+  /// The allocator is first asked to return its free memory to the system
+  /// (`malloc_trim`, glibc): what is resident is then what is in use, not
+  /// how far each thread's arena happened to grow. An arena's high-water
+  /// mark depends on how the threads were scheduled; a CI run at b5f4c07
+  /// measured 37.7 -> 49.3 MiB with 0 leaks where reruns of the same build
+  /// measured +3.0 and +0.7 MiB, and a 300 s run +0.6 MiB. Memory still
+  /// allocated — a leak — is not returned, so it still counts.
   static func bytes() -> Int? {
+    _ = trim?(0)
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
       return nil
     }
