@@ -30,9 +30,6 @@ public final class _RACFIFO<Element> {
   /// How many elements the buffer holds.
   @inlinable @inline(__always) public var count: Int { _count }
 
-  /// The oldest element, if any.
-  public var first: Element? { isEmpty ? nil : storage[head] }
-
   /// Appends `element` at the back.
   public func append(_ element: Element) {
     if _count == capacity { grow() }
@@ -56,15 +53,6 @@ public final class _RACFIFO<Element> {
   public func removeAll() {
     while _count > 0 { _ = removeFirst() }
     head = 0
-  }
-
-  /// The elements, oldest first.
-  public var elements: [Element] {
-    (0..<_count).map { offset in
-      var slot = head + offset
-      if slot >= capacity { slot -= capacity }
-      return storage[slot]
-    }
   }
 
   private func grow() {

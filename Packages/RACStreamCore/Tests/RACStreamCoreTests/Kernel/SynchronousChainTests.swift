@@ -135,4 +135,53 @@ import Testing
     let chain = RACSignal<Int>.return(1).map { $0 }.filter { _ in true }.map { $0 }
     #expect(chain.name == "[[[+return: 1] -map:] -filter:] -map:")
   }
+  /// Every way of subscribing, on every kind of signal that ends before
+  /// `subscribe` returns (the shortcut chains on `return` and `empty`, and
+  /// the sinks on a block or an error): what comes back is already disposed,
+  /// as the subscription it stands for has nothing left to do.
+  @Test func aSubscriptionThatEndedBeforeSubscribeReturnedIsDisposed() {
+    let signals: [(String, RACSignal<Int>)] = [
+      ("return", .return(1)),
+      ("empty", .empty()),
+      ("error", .error(TestError(code: 1))),
+      ("return → map → filter", RACSignal.return(2).map { $0 + 1 }.filter { $0 > 0 }),
+      ("empty → map", RACSignal<Int>.empty().map { $0 + 1 }),
+      (
+        "block",
+        RACSignal { subscriber in
+          subscriber.sendNext(1)
+          subscriber.sendCompleted()
+          return nil
+        }
+      ),
+      (
+        "block → map → filter",
+        RACSignal<Int> { subscriber in
+          subscriber.sendNext(1)
+          subscriber.sendCompleted()
+          return RACDisposable {}
+        }.map { $0 * 2 }.filter { $0 > 0 }
+      ),
+      (
+        "block failing",
+        RACSignal<Int> { subscriber in
+          subscriber.sendError(TestError(code: 2))
+          return nil
+        }
+      ),
+      ("return → take(1)", RACSignal.return(3).take(1)),
+    ]
+    for (label, signal) in signals {
+      let subscriptions: [(String, RACDisposable)] = [
+        ("subscribeNext", signal.subscribeNext { _ in }),
+        ("subscribeNext completed", signal.subscribeNext({ _ in }, completed: {})),
+        ("subscribeNext error completed", signal.subscribeNext({ _ in }, error: { _ in }, completed: {})),
+        ("subscribeError", signal.subscribeError { _ in }),
+        ("subscribeCompleted", signal.subscribeCompleted {}),
+      ]
+      for (form, disposable) in subscriptions {
+        #expect(disposable.isDisposed, "\(label), \(form)")
+      }
+    }
+  }
 }
