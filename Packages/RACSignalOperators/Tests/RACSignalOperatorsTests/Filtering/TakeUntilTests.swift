@@ -1,4 +1,5 @@
 import RACSignalOperators
+import RACStreamCoreTestSupport
 import RACTesting
 import Testing
 
@@ -190,5 +191,22 @@ import Testing
     let trigger = RACSignal<Int>.never().setName("t")
     #expect(source.take(until: trigger).name == "[s] -takeUntil: \(trigger)")
     #expect(source.take(untilReplacement: trigger).name == "[s] -takeUntilReplacement: \(trigger)")
+  }
+  @Test func takeUntilReplacementDropsAStubbornReceiverOnceReplaced() {
+    // The receiver ignores its disposal; after the replacement's first
+    // value only the replacement is heard, as RAC's disposed receiver
+    // subscription is.
+    let receiver = StubbornSource(prefix: [1])
+    let replacement = StubbornSource(prefix: [])
+    let subscriber = RawSubscriber()
+    _ = receiver.take(untilReplacement: replacement).subscribe(subscriber)
+    replacement.sendNext(10)
+    receiver.sendNext(2)
+    receiver.sendError(RACTestError())
+    receiver.sendCompleted()
+    replacement.sendNext(11)
+    replacement.sendCompleted()
+    #expect(subscriber.events == ["1", "10", "11", "completed"])
+    #expect(receiver.disposals == 1)
   }
 }
