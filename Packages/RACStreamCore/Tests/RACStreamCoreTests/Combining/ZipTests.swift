@@ -63,4 +63,12 @@ import Testing
     #expect(values.allSatisfy { $0.0 == $0.1 })
     #expect(values.map(\.0) == Array(0..<20_000))
   }
+  /// RAC: zip of no signals is an empty signal; the subscription it hands
+  /// back has nothing left to do.
+  @Test func zipOfNoSignalsCompletesWithADisposedSubscription() {
+    let subscriber = RawSubscriber()
+    let disposable = RACSignal<Int>.zip([RACSignal<Int>]()).map { $0.count }.subscribe(subscriber)
+    #expect(subscriber.events == ["completed"])
+    #expect(disposable.isDisposed)
+  }
 }
