@@ -150,4 +150,25 @@ import Testing
     #expect(late == 0)
     #expect(total == 1_001)
   }
+  /// Disposed from its first value, the fallback stops working at once, not
+  /// only delivering: its own subscription, handed to `catch` while it is
+  /// being subscribed to, is disposed then, so the fallback's operators see
+  /// nothing more (RAC's compound disposable holds the fallback's
+  /// subscription from that moment).
+  @Test(arguments: [false, true])
+  func catchFallbackDisposedFromItsFirstValueStopsItsWorkAtOnce(catchTo: Bool) {
+    let feeder = failing()
+    var seen: [Int] = []
+    let fallback = RACSignal<Int> { subscriber in
+      for value in 1...3 { subscriber.sendNext(value) }
+      subscriber.sendCompleted()
+      return nil
+    }.doNext { seen.append($0) }
+    let subscriber = DisposingSubscriber<Int>(disposingAfter: 1)
+    let caught = catchTo ? feeder.signal.catch(to: fallback) : feeder.signal.catch { _ in fallback }
+    caught.subscribe(subscriber)
+    feeder.sendError()
+    #expect(subscriber.values == [1])
+    #expect(seen == [1], "the fallback's own operators saw nothing after the disposal")
+  }
 }
