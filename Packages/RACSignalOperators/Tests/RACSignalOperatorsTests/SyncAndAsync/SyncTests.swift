@@ -156,6 +156,20 @@ struct SyncTests {
     try #require(waitFor(done))
     #expect(result.value == 3)
   }
+
+  @Test func theBlockingOperatorsKeepTheFirstTerminalEvent() throws {
+    try TwoEndings(failsFirst: false).waitUntilCompleted()
+    #expect(TwoEndings(failsFirst: false).toArray() == [1])
+    #expect(throws: RACTestError.self) { try TwoEndings(failsFirst: true).waitUntilCompleted() }
+    #expect(TwoEndings(failsFirst: true).toArray() == nil)
+  }
+
+  @Test func theAsyncOperatorsKeepTheFirstTerminalEvent() async throws {
+    try await TwoEndings(failsFirst: false).waitUntilCompleted()
+    #expect(try await TwoEndings(failsFirst: false).toArray() == [1])
+    await #expect(throws: RACTestError.self) { try await TwoEndings(failsFirst: true).waitUntilCompleted() }
+    await #expect(throws: RACTestError.self) { try await TwoEndings(failsFirst: true).toArray() }
+  }
 }
 
 /// A signal that sends 1 and 2, then hands `handedOver` to its subscriber,
@@ -176,5 +190,29 @@ private final class _SendsBeforeHandingOver: RACSignal<Int>, @unchecked Sendable
     subscriber.didSubscribe(with: handedOver)
     subscriber.sendCompleted()
     return RACDisposable()
+  }
+}
+
+/// A stubborn source (no passthrough subscriber) that sends a value, then
+/// two terminal events and more, all during `subscribe`: the wait keeps
+/// the first terminal event and ignores the rest, as every subscriber
+/// must (`next* (error | completed)?`).
+private final class TwoEndings: RACSignal<Int>, @unchecked Sendable {
+  let failsFirst: Bool
+  init(failsFirst: Bool) {
+    self.failsFirst = failsFirst
+    super.init()
+  }
+  override func subscribe(_ subscriber: any RACSubscriber<Int>) -> RACDisposable {
+    subscriber.sendNext(1)
+    if failsFirst {
+      subscriber.sendError(RACTestError())
+      subscriber.sendCompleted()
+    } else {
+      subscriber.sendCompleted()
+      subscriber.sendError(RACTestError())
+    }
+    subscriber.sendNext(2)
+    return RACDisposable {}
   }
 }
