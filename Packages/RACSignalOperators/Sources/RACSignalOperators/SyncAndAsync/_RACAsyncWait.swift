@@ -6,8 +6,10 @@ import RACStreamCore
 /// wait ends or the task is cancelled. No thread is blocked.
 final class _RACAsyncWait<Value, Result>: RACSubscriber, @unchecked Sendable {
   // Safety: `continuation` and `values` are read and written only inside
-  // `state`'s lock; the continuation is resumed exactly once, by whoever
-  // takes it out of the lock.
+  // `cancelled`'s lock; the continuation is resumed exactly once, by
+  // whoever takes it out of the lock. It is set before the signal is
+  // subscribed to, so once the wait ended (or was cancelled) it is `nil`:
+  // no other flag says so.
 
   /// Whether the first value ends the wait.
   private let endsAtFirstValue: Bool
@@ -15,12 +17,11 @@ final class _RACAsyncWait<Value, Result>: RACSubscriber, @unchecked Sendable {
   private let keepsValues: Bool
   /// Makes the result from the values, on completion (or the first value).
   private let finish: ([Value]) -> Result
-  /// Whether the wait ended or was cancelled. Not generic, and kept apart
-  /// from the generic continuation and values, so that the lock needs no
-  /// lookup of a generic state type each time it is taken in this layer's
-  /// unspecialized code (as the blocking subscriber's
-  /// `_RACBlockingOutcome`).
-  private let state = _RACLock(_RACAsyncWaitState())
+  /// Whether the task was cancelled. A `Bool`, kept apart from the generic
+  /// continuation and values, so that the lock needs no lookup of a generic
+  /// state type each time it is taken in this layer's unspecialized code
+  /// (as the blocking subscriber's `_RACBlockingOutcome`).
+  private let cancelled = _RACLock(false)
   @exclusivity(unchecked) private var continuation: CheckedContinuation<Result, any Error>?
   @exclusivity(unchecked) private var values: [Value] = []
   /// The subscription, and the disposables the signal hands over through
@@ -39,12 +40,12 @@ final class _RACAsyncWait<Value, Result>: RACSubscriber, @unchecked Sendable {
   func run(_ signal: RACSignal<Value>) async throws -> Result {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let cancelled = state.withLock { state in
-          if state.cancelled { return true }
+        let wasCancelled = cancelled.withLock { cancelled in
+          if cancelled { return true }
           self.continuation = continuation
           return false
         }
-        if cancelled {
+        if wasCancelled {
           continuation.resume(throwing: CancellationError())
           return
         }
@@ -56,24 +57,22 @@ final class _RACAsyncWait<Value, Result>: RACSubscriber, @unchecked Sendable {
   }
 
   private func cancel() {
-    let continuation = state.withLock { state in
-      state.cancelled = true
+    let continuation = cancelled.withLock { cancelled in
+      cancelled = true
       defer { self.continuation = nil }
-      return state.done ? nil : self.continuation
+      return self.continuation
     }
     subscription.dispose()
     continuation?.resume(throwing: CancellationError())
   }
 
   /// Ends the wait with what `outcome` makes of the values, unless it
-  /// ended or was cancelled; run inside the lock.
+  /// ended or was cancelled (the continuation is gone); run inside the lock.
   private func end(_ outcome: ([Value]) -> Swift.Result<Result, any Error>) {
-    let ended: (CheckedContinuation<Result, any Error>, Swift.Result<Result, any Error>)? = state.withLock { state in
-      if state.done || state.cancelled { return nil }
-      state.done = true
-      let result = outcome(values)
-      defer { continuation = nil }
-      return continuation.map { ($0, result) }
+    let ended: (CheckedContinuation<Result, any Error>, Swift.Result<Result, any Error>)? = cancelled.withLock { _ in
+      guard let continuation else { return nil }
+      self.continuation = nil
+      return (continuation, outcome(values))
     }
     subscription.dispose()
     if let (continuation, result) = ended {
@@ -91,8 +90,8 @@ final class _RACAsyncWait<Value, Result>: RACSubscriber, @unchecked Sendable {
       end { _ in .success(finish([value])) }
       return
     }
-    state.withLock { state in
-      if !state.done { values.append(value) }
+    cancelled.withLock { _ in
+      if continuation != nil { values.append(value) }
     }
   }
 
@@ -107,10 +106,4 @@ final class _RACAsyncWait<Value, Result>: RACSubscriber, @unchecked Sendable {
   func didSubscribe(with disposable: RACCompoundDisposable) {
     subscription.add(disposable)
   }
-}
-
-/// What an async wait records besides its continuation and values.
-struct _RACAsyncWaitState {
-  var cancelled = false
-  var done = false
 }
