@@ -22,8 +22,9 @@
 # through operators with a model) delivers exactly its model's events. A
 # disposed subscription's subscriber and an object its chain's blocks
 # capture must be released within a grace period (10 s); resident memory
-# (/proc/self/statm, after malloc_trim) is sampled after a warm-up and the median of the last
-# quarter must not exceed the second quarter's by more than max(8 MiB, 15 %).
+# (/proc/self/statm, after malloc_trim) is sampled after a warm-up and the
+# median of the last quarter must not exceed the second quarter's by more
+# than max(8 MiB, 15 %).
 # Prints one summary line and exits non-zero on any violation, leak or
 # steady growth (the first violations go to standard error).
 #

@@ -15,11 +15,10 @@ enum ResidentMemory {
   ///
   /// The allocator is first asked to return its free memory to the system
   /// (`malloc_trim`, glibc): what is resident is then what is in use, not
-  /// how far each thread's arena happened to grow. An arena's high-water
-  /// mark depends on how the threads were scheduled; a CI run at b5f4c07
-  /// measured 37.7 -> 49.3 MiB with 0 leaks where reruns of the same build
-  /// measured +3.0 and +0.7 MiB, and a 300 s run +0.6 MiB. Memory still
-  /// allocated — a leak — is not returned, so it still counts.
+  /// how far each thread's arena happened to grow, which depends on how
+  /// the threads were scheduled (reruns of one build differed by 11 MiB
+  /// with no leak). Memory still allocated — a leak — is not returned, so
+  /// it still counts.
   static func bytes() -> Int? {
     _ = trim?(0)
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {

@@ -56,26 +56,24 @@ import Testing
     #expect(recorder.events == ["1", completes ? "completed" : "error"])
   }
 
-  @Test func anEndingOperatorPassesNothingAfterItsSourceCompleted() {
-    let source = StubbornSource(prefix: [1])
-    let subscriber = RawSubscriber()
-    _ = source.take(5).subscribe(subscriber)
-    source.sendCompleted()
-    source.sendNext(2)
-    source.sendError(Failure())
-    source.sendCompleted()
-    #expect(subscriber.events == ["1", "completed"])
-  }
-
-  @Test func anEndingOperatorPassesNothingAfterItsSourceFailed() {
-    let source = StubbornSource(prefix: [1])
-    let subscriber = RawSubscriber()
-    _ = source.take(whileBlock: { $0 < 10 }).subscribe(subscriber)
-    source.sendError(Failure())
-    source.sendNext(2)
-    source.sendCompleted()
-    source.sendError(Failure())
-    #expect(subscriber.events == ["1", "error"])
+  /// An ending operator (`_RACEndingSink`) whose source completed or
+  /// failed: whatever the stubborn source sends after that goes nowhere.
+  @Test(arguments: [false, true])
+  func anEndingOperatorPassesNothingAfterItsSourceEnded(sourceFails: Bool) {
+    let operators: [(String, (RACSignal<Int>) -> RACSignal<Int>)] = [
+      ("take(5)", { $0.take(5) }),
+      ("take(whileBlock:)", { $0.take(whileBlock: { $0 < 10 }) }),
+    ]
+    for (name, apply) in operators {
+      let source = StubbornSource(prefix: [1])
+      let subscriber = RawSubscriber()
+      _ = apply(source).subscribe(subscriber)
+      if sourceFails { source.sendError(Failure()) } else { source.sendCompleted() }
+      source.sendNext(2)
+      source.sendError(Failure())
+      source.sendCompleted()
+      #expect(subscriber.events == ["1", sourceFails ? "error" : "completed"], "\(name)")
+    }
   }
 
   @Test func anEndingOperatorPassesNothingAfterItEndedItself() {
