@@ -197,6 +197,42 @@ import Testing
     #expect(disposed.value == 1)
   }
 
+  /// The source's error reaches every subscriber through the subject, once,
+  /// after the values sent before it; a replay subject hands it to a
+  /// subscriber that comes after it.
+  @Test func autoconnectForwardsTheSourcesErrorToEverySubscriber() {
+    let source = RACSubject<Int>()
+    let signal = source.multicast(RACReplaySubject()).autoconnect()
+    let first = Recorder<Int>()
+    let second = Recorder<Int>()
+    signal.subscribe(first)
+    signal.subscribe(second)
+    source.sendNext(1)
+    source.sendError(TestError(code: 9))
+    source.sendNext(2)
+    let late = Recorder<Int>()
+    signal.subscribe(late)
+    for recorder in [first, second, late] {
+      #expect(recorder.events == [.next(1), .error(TestError(code: 9))])
+    }
+  }
+
+  /// The source's completion reaches every subscriber, once.
+  @Test func autoconnectForwardsTheSourcesCompletionToEverySubscriber() {
+    let source = RACSubject<Int>()
+    let signal = source.publish().autoconnect()
+    let first = Recorder<Int>()
+    let second = Recorder<Int>()
+    signal.subscribe(first)
+    signal.subscribe(second)
+    source.sendNext(1)
+    source.sendCompleted()
+    source.sendCompleted()
+    for recorder in [first, second] {
+      #expect(recorder.events == [.next(1), .completed])
+    }
+  }
+
   @Test func autoconnectName() {
     let connection = RACSignal<Int>.never().setName("source").publish()
     #expect(connection.signal.name == "[source] -publish")

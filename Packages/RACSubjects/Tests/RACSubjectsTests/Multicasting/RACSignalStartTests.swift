@@ -114,6 +114,58 @@ import Testing
     #expect(recorder.events.isEmpty)
   }
 
+  /// The block's error reaches every subscriber, those there when it is
+  /// sent and those that come later (the replay subject keeps it), after
+  /// the values sent before it; the block runs once.
+  @Test(arguments: [false, true])
+  func startDeliversTheBlocksErrorToEverySubscriber(eagerly: Bool) {
+    let scheduler = RACTestScheduler()
+    let runs = Counter()
+    let block: (any RACSubscriber<Int>) -> Void = { subscriber in
+      runs.increment()
+      subscriber.sendNext(1)
+      subscriber.sendError(TestError(code: 3))
+      subscriber.sendNext(2)
+    }
+    let signal =
+      eagerly
+      ? RACSignal<Int>.startEagerly(with: scheduler, block: block)
+      : RACSignal<Int>.startLazily(with: scheduler, block: block)
+    let first = Recorder<Int>()
+    signal.subscribe(first)
+    scheduler.stepAll()
+    let late = Recorder<Int>()
+    signal.subscribe(late)
+    scheduler.stepAll()
+    for recorder in [first, late] {
+      #expect(recorder.events == [.next(1), .error(TestError(code: 3))])
+    }
+    #expect(runs.value == 1)
+  }
+
+  /// ReactiveCocoa 2.5 subscribes on the scheduler (`subscribeOn:`): a
+  /// subscription disposed before its turn there never connects, so the
+  /// block does not run for it.
+  @Test func startLazilyDisposedBeforeItsTurnOnTheSchedulerDoesNotRunTheBlock() {
+    let scheduler = RACTestScheduler()
+    let runs = Counter()
+    let signal = RACSignal<Int>.startLazily(with: scheduler) { subscriber in
+      runs.increment()
+      subscriber.sendNext(1)
+    }
+    let recorder = Recorder<Int>()
+    signal.subscribe(recorder).dispose()
+    scheduler.stepAll()
+    #expect(runs.value == 0)
+    #expect(recorder.events.isEmpty)
+
+    let second = Recorder<Int>()
+    signal.subscribe(second)
+    scheduler.stepAll()
+    #expect(runs.value == 1)
+    #expect(second.values == [1])
+  }
+
   @Test func startEagerlyOnABackgroundScheduler() {
     let done = DispatchSemaphore(value: 0)
     let background = RACScheduler.scheduler(name: "start-eagerly")

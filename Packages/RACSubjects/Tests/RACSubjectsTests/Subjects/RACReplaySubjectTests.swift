@@ -265,6 +265,29 @@ import Testing
     #expect(queued == nil)
   }
 
+  /// A subscriber that leaves during its replay no longer counts as being
+  /// replayed: a later subscriber's replay still queues what is sent
+  /// meanwhile behind the history, once or many times over.
+  @Test(arguments: [1, 3])
+  func replaySubjectQueuesForALaterReplayAfterOneLeftDuringItsReplay(leavers: Int) {
+    let subject = RACReplaySubject<Int>()
+    subject.sendNext(1)
+    subject.sendNext(2)
+    for _ in 0..<leavers {
+      var leaving: Recorder<Int>!
+      leaving = Recorder<Int> { _ in leaving.subscriptionDisposables.forEach { $0.dispose() } }
+      subject.subscribe(leaving)
+      #expect(leaving.values == [1])
+    }
+    let next = Recorder<Int> { value in
+      if value == 1 { subject.sendNext(3) }
+    }
+    subject.subscribe(next)
+    #expect(next.values == [1, 2, 3])
+    subject.sendNext(4)
+    #expect(next.values == [1, 2, 3, 4])
+  }
+
   @Test func replaySubjectFinishesReplayingBeforeLiveValues() {
     let subject = RACReplaySubject<Int>()
     let recorder = Recorder<Int>()
