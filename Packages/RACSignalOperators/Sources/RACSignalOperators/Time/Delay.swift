@@ -217,8 +217,11 @@ final class _RACDelayTimers: RACDisposable, @unchecked Sendable {
       assert(
         number == ring.first + UInt64(ring.count), "_RACDelayTimers: timers are kept in the order of their numbers")
       // A timer that ran before it came back, or that its scheduler did not
-      // hand back, takes its number's place as `none`.
-      let ran = timer.isNone || (!ring.ranEarly.isEmpty && ring.ranEarly.remove(number) != nil)
+      // hand back, takes its number's place as `none`. Its number leaves
+      // `ranEarly` either way: a scheduler that runs the timer before
+      // returning may also hand back nothing.
+      let ranEarly = !ring.ranEarly.isEmpty && ring.ranEarly.remove(number) != nil
+      let ran = ranEarly || timer.isNone
       if ring.count == 0 && ran {
         ring.first += 1
         return false
@@ -229,6 +232,15 @@ final class _RACDelayTimers: RACDisposable, @unchecked Sendable {
       return false
     }
     if cancelled { timer.cancel() }
+  }
+
+  /// How many numbers the ring spans (pending timers, and those that ran
+  /// behind the oldest pending one) and how many timers ran before they
+  /// were kept: both 0 once every timer kept has run. For the layer's
+  /// tests, which check that the ring keeps nothing a timer that ran has
+  /// left.
+  var heldCounts: (span: Int, ranEarly: Int) {
+    ring.withLock { ring in (ring.count, ring.ranEarly.count) }
   }
 
   /// Cancels every pending timer (and any kept later).

@@ -1,0 +1,127 @@
+import Foundation
+@testable import RACSignalOperators
+import RACTesting
+import Testing
+
+/// `delay`'s record of its pending timers (`_RACDelayTimers`): a ring in the
+/// order the timers were set, which forgets each timer once it ran, in order
+/// or not, and cancels only the pending ones on disposal. A timer that ran
+/// before `keep` got it back (a scheduler that runs it at once) is
+/// forgotten too: the ring holds nothing once every timer ran, however long
+/// the stream.
+@Suite struct DelayTimersTests {
+  /// Counts its firings; the timers' target.
+  final class Target: _RACScheduledTarget, @unchecked Sendable {
+    // Safety: fired on the test scheduler, from the test's thread only.
+    var fired: [UInt64] = []
+    func _timerFired(_ token: UInt64, on scheduler: RACScheduler) { fired.append(token) }
+  }
+
+  /// Runs every `after` block at once, before returning, and hands back no
+  /// disposable: a scheduler whose timer runs before `keep` can keep it.
+  final class RunsAtOnceScheduler: RACScheduler, @unchecked Sendable {
+    // Safety: no state of its own.
+    init() { super.init(name: "runs-at-once") }
+
+    override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
+      block()
+      return nil
+    }
+
+    override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
+      block()
+      return nil
+    }
+  }
+
+  @Test(arguments: [[1, 2, 3], [3, 1, 2], [2, 3, 1], [3, 2, 1]])
+  func timersThatRanAreForgottenInAnyOrder(order: [UInt64]) {
+    let scheduler = RACTestScheduler()
+    let target = Target()
+    let timers = _RACDelayTimers()
+    for number in UInt64(1)...3 {
+      timers.keep(number, scheduler._afterDelay(Double(number), target: target, token: number))
+    }
+    #expect(timers.heldCounts.span == 3)
+    for number in order {
+      timers.ran(number)
+    }
+    #expect(timers.heldCounts == (span: 0, ranEarly: 0))
+    // The ring goes on from where it stopped.
+    timers.keep(4, scheduler._afterDelay(4, target: target, token: 4))
+    #expect(timers.heldCounts.span == 1)
+    timers.ran(4)
+    #expect(timers.heldCounts == (span: 0, ranEarly: 0))
+  }
+
+  @Test func aRunOfTimersGrowsTheRingAndEmptiesIt() {
+    let scheduler = RACTestScheduler()
+    let target = Target()
+    let timers = _RACDelayTimers()
+    for number in UInt64(1)...100 {
+      timers.keep(number, scheduler._afterDelay(1, target: target, token: number))
+    }
+    #expect(timers.heldCounts.span == 100)
+    for number in UInt64(1)...99 {
+      timers.ran(number)
+    }
+    #expect(timers.heldCounts.span == 1)
+    timers.dispose()
+    // Only the one still pending is cancelled: those the ring forgot had
+    // run, as far as it knows.
+    #expect(scheduler.pendingActionCount == 99)
+    scheduler.stepAll()
+    #expect(target.fired.count == 99)  // timer 100 was cancelled
+  }
+
+  /// A timer that ran before it was kept — whether its scheduler hands back
+  /// a handle or nothing — leaves no trace once kept.
+  @Test(arguments: [false, true])
+  func aTimerThatRanBeforeItWasKeptIsForgotten(handedBack: Bool) {
+    let scheduler = RACTestScheduler()
+    let target = Target()
+    let timers = _RACDelayTimers()
+    timers.keep(1, scheduler._afterDelay(1, target: target, token: 1))
+    timers.ran(2)
+    #expect(timers.heldCounts == (span: 1, ranEarly: 1))
+    timers.keep(2, handedBack ? scheduler._afterDelay(1, target: target, token: 2) : .none)
+    #expect(timers.heldCounts.ranEarly == 0)
+    timers.ran(1)
+    #expect(timers.heldCounts == (span: 0, ranEarly: 0))
+  }
+
+  /// Disposal cancels the timers still pending; one kept after it is
+  /// cancelled at once, and one that runs after it is not recorded.
+  @Test func disposalCancelsThePendingTimersAndAnyKeptLater() {
+    let scheduler = RACTestScheduler()
+    let target = Target()
+    let timers = _RACDelayTimers()
+    timers.keep(1, scheduler._afterDelay(1, target: target, token: 1))
+    timers.keep(2, scheduler._afterDelay(2, target: target, token: 2))
+    scheduler.advance(by: 1)
+    timers.ran(1)
+    timers.dispose()
+    timers.keep(3, scheduler._afterDelay(3, target: target, token: 3))
+    // A timer that was running as the disposal came leaves nothing either.
+    timers.ran(2)
+    #expect(timers.heldCounts == (span: 0, ranEarly: 0))
+    scheduler.stepAll()
+    #expect(target.fired == [1])
+  }
+
+  /// `delay` on a scheduler that runs its timers before handing them back:
+  /// every value comes through, in order, synchronously.
+  @Test func delayOnASchedulerThatRunsTimersAtOnce() {
+    let source = RACSignal<Int> { subscriber in
+      for value in 1...5 {
+        subscriber.sendNext(value)
+      }
+      subscriber.sendCompleted()
+      return nil
+    }
+    var events: [String] = []
+    source.delay(1, on: RunsAtOnceScheduler()).subscribeNext(
+      { events.append("\($0)") }, completed: { events.append("|") })
+    #expect(events == ["1", "2", "3", "4", "5", "|"])
+  }
+}
