@@ -1,7 +1,8 @@
 import Foundation
-@testable import RACSignalOperators
 import RACTesting
 import Testing
+
+@testable import RACSignalOperators
 
 /// `delay`'s record of its pending timers (`_RACDelayTimers`): a ring in the
 /// order the timers were set, which forgets each timer once it ran, in order
