@@ -157,6 +157,36 @@ struct SyncTests {
     #expect(result.value == 3)
   }
 
+  /// Only a wait on the main queue is stopped for a signal the main thread
+  /// delivers: off it, the wait blocks its own thread while the main queue
+  /// delivers, and returns what was sent.
+  @Test func aWaitOffTheMainQueueForASignalTheMainThreadDeliversReturns() throws {
+    let done = DispatchSemaphore(value: 0)
+    let result = ThreadedBox<[Int]>()
+    DispatchQueue.global().async {
+      let first: Int? = sentFromAnotherThread([5]).deliver(on: RACScheduler.mainThread).first()
+      let all = sentFromAnotherThread([1, 2]).deliverOnMainThread().toArray() ?? []
+      result.value = (first.map { [$0] } ?? []) + all
+      done.signal()
+    }
+    try #require(waitFor(done))
+    #expect(result.value == [5, 1, 2])
+  }
+
+  /// A wait on the main queue for a signal delivered on another scheduler
+  /// blocks the main thread only: that scheduler delivers, and it returns.
+  @Test func aWaitOnTheMainQueueForASignalDeliveredElsewhereReturns() throws {
+    let done = DispatchSemaphore(value: 0)
+    let result = ThreadedBox<[Int]>()
+    DispatchQueue.main.async {
+      let background = RACScheduler.scheduler(name: "sync-tests-elsewhere")
+      result.value = sentFromAnotherThread([3, 4]).deliver(on: background).toArray()
+      done.signal()
+    }
+    try #require(waitFor(done))
+    #expect(result.value == [3, 4])
+  }
+
   @Test func theBlockingOperatorsKeepTheFirstTerminalEvent() throws {
     try TwoEndings(failsFirst: false).waitUntilCompleted()
     #expect(TwoEndings(failsFirst: false).toArray() == [1])
