@@ -1,4 +1,5 @@
 import RACSignalOperators
+import RACStreamCoreTestSupport
 import RACTesting
 import Testing
 
@@ -99,6 +100,26 @@ import Testing
     #expect(events == ["next true", "completed"])
     #expect(predicateCalls == 1)
     #expect(feeder.disposals == 1)
+  }
+
+  /// Once a terminal event decided, nothing a stubborn source sends after
+  /// it (it keeps sending after its subscription was disposed) decides
+  /// again: one value, one completion.
+  @Test(arguments: [false, true], [false, true])
+  func aDecisionByATerminalEventIsFinal(all: Bool, fails: Bool) {
+    let source = StubbornSource(prefix: [])
+    let subscriber = RawSubscriber()
+    let decided = all ? source.all { $0 < 5 } : source.any { $0 > 5 }
+    decided.map { $0 ? 1 : 0 }.subscribe(subscriber)
+    source.sendNext(1)
+    if fails { source.sendError(RACTestError()) } else { source.sendCompleted() }
+    source.sendNext(9)
+    source.sendError(RACTestError())
+    source.sendCompleted()
+    // any: false either way; all: true at completion, false at an error.
+    let result = all && !fails ? "1" : "0"
+    #expect(subscriber.events == [result, "completed"])
+    #expect(source.disposals == 1)
   }
 
   @Test func anyAndAllDoNotLeak() throws {

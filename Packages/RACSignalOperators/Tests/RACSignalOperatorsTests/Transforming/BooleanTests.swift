@@ -1,4 +1,5 @@
 import RACSignalOperators
+import RACStreamCoreTestSupport
 import RACTesting
 import Testing
 
@@ -70,6 +71,51 @@ import Testing
       let result = try recorder.compare(with: "-t-f-|", values: bools)
       #expect(result.isMatch, "\(result)")
     }
+  }
+
+  /// `and()` and `or()` of every arity, over every combination of their
+  /// booleans: `and` is true only when all are, `or` when any is — for
+  /// tuples and for arrays alike.
+  @Test(arguments: 2...6)
+  func andAndOrFollowTheirTruthTables(arity: Int) {
+    let rows = (0..<(1 << arity)).map { bits in (0..<arity).map { bits & (1 << $0) != 0 } }
+    let all = rows.map { !$0.contains(false) }
+    let any = rows.map { $0.contains(true) }
+    #expect(results(rows, { $0 }, { $0.and() }) == all)
+    #expect(results(rows, { $0 }, { $0.or() }) == any)
+    switch arity {
+    case 2:
+      let make = { (row: [Bool]) in (row[0], row[1]) }
+      #expect(results(rows, make, { $0.and() }) == all)
+      #expect(results(rows, make, { $0.or() }) == any)
+    case 3:
+      let make = { (row: [Bool]) in (row[0], row[1], row[2]) }
+      #expect(results(rows, make, { $0.and() }) == all)
+      #expect(results(rows, make, { $0.or() }) == any)
+    case 4:
+      let make = { (row: [Bool]) in (row[0], row[1], row[2], row[3]) }
+      #expect(results(rows, make, { $0.and() }) == all)
+      #expect(results(rows, make, { $0.or() }) == any)
+    case 5:
+      let make = { (row: [Bool]) in (row[0], row[1], row[2], row[3], row[4]) }
+      #expect(results(rows, make, { $0.and() }) == all)
+      #expect(results(rows, make, { $0.or() }) == any)
+    default:
+      let make = { (row: [Bool]) in (row[0], row[1], row[2], row[3], row[4], row[5]) }
+      #expect(results(rows, make, { $0.and() }) == all)
+      #expect(results(rows, make, { $0.or() }) == any)
+    }
+  }
+
+  /// What `operation` sends for each of `rows`, made into values by `make`
+  /// and sent synchronously.
+  private func results<Row>(
+    _ rows: [[Bool]], _ make: ([Bool]) -> Row, _ operation: (RACSignal<Row>) -> RACSignal<Bool>
+  ) -> [Bool] {
+    let source = just(rows.map(make))
+    var sent: [Bool] = []
+    operation(source).subscribeNext { sent.append($0) }
+    return sent
   }
 
   @Test func andOfAnEmptyArrayStopsTheProgram() async {
