@@ -18,11 +18,15 @@ import Testing
     func _timerFired(_ token: UInt64, on scheduler: RACScheduler) { fired.append(token) }
   }
 
-  /// Runs every `after` block at once, before returning, and hands back no
-  /// disposable: a scheduler whose timer runs before `keep` can keep it.
+  /// A scheduler whose clock is past every date: it runs every block at
+  /// once, before returning, as the immediate scheduler runs a block whose
+  /// date has come, and hands back no disposable — so a timer runs before
+  /// `keep` can keep it.
   final class RunsAtOnceScheduler: RACScheduler, @unchecked Sendable {
     // Safety: no state of its own.
     init() { super.init(name: "runs-at-once") }
+
+    override var now: Date { .distantFuture }
 
     override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
       block()
