@@ -65,4 +65,36 @@ import Testing
     #expect(total == 4)
     permanent.forEach { $0.dispose() }
   }
+
+  /// How many of a subject's subscribers are being replayed its history.
+  private func replaying(_ subject: RACSubject<Int>) -> Int32 {
+    subject.gate.withState { $0.replayingCount }
+  }
+
+  /// A replay subject counts the subscribers it is replaying (its sends then
+  /// queue for them) and stops counting each when its replay ends — by
+  /// itself, by a disposal during it, or by a terminal event sent during
+  /// it — so that sends go back to the path that queues nothing.
+  @Test func theCountOfSubscribersBeingReplayedReturnsToZero() {
+    let subject = RACReplaySubject<Int>()
+    subject.sendNext(1)
+    subject.sendNext(2)
+    var seenDuringReplay: [Int32] = []
+    let first = subject.subscribeNext { _ in seenDuringReplay.append(self.replaying(subject)) }
+    #expect(seenDuringReplay == [1, 1])
+    #expect(replaying(subject) == 0)
+
+    var leaving: Recorder<Int>!
+    leaving = Recorder<Int> { _ in leaving.subscriptionDisposables.forEach { $0.dispose() } }
+    subject.subscribe(leaving)
+    #expect(leaving.values == [1])
+    #expect(replaying(subject) == 0)
+
+    subject.subscribe(
+      Recorder<Int> { value in
+        if value == 1 { subject.sendCompleted() }
+      })
+    #expect(replaying(subject) == 0)
+    first.dispose()
+  }
 }
