@@ -161,12 +161,14 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
     performAsCurrentScheduler {
       var count = 0
       while let work = queue.takeNext(dueBy: nil, onlyWhileOneShotsWait: true) {
-        run(work)
-        count += 1
+        // Checked before running: `maxActions` actions that drain the
+        // queue are not a runaway.
         precondition(
           count < maxActions,
           "RACTestScheduler.stepAll(): ran \(maxActions) actions without draining; a repeating timer keeps scheduling work. Use advance(by:) or step(_:)."
         )
+        run(work)
+        count += 1
       }
     }
   }

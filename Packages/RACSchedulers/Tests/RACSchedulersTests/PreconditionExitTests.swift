@@ -97,6 +97,25 @@ import Testing
     }
     #expect(stderr(result).contains("RACTestScheduler.stepAll(): ran 10 actions without draining"))
   }
+
+  /// The bound is on actions run: the eleventh action of a `maxActions: 10`
+  /// run stops it, before it runs.
+  @Test func testSchedulerStepAllStopsBeforeTheActionPastItsBound() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent, \.standardOutputContent]
+    ) {
+      let scheduler = RACTestScheduler()
+      for index in 0..<11 {
+        scheduler.after(scheduler.now.addingTimeInterval(Double(index))) {
+          if index == 10 { print("the eleventh action ran") }
+        }
+      }
+      scheduler.stepAll(maxActions: 10)
+    }
+    #expect(stderr(result).contains("RACTestScheduler.stepAll(): ran 10 actions without draining"))
+    let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+    #expect(!output.contains("eleventh"))
+  }
 }
 
 /// The standard error an exit test captured, as text.

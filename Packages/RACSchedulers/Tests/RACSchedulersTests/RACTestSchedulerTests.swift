@@ -9,6 +9,19 @@ import Testing
 @Suite struct RACTestSchedulerTests {
   // MARK: Clock
 
+  /// `maxActions` actions that drain the queue are not a runaway: all run,
+  /// and `stepAll` returns.
+  @Test func stepAllRunsExactlyMaxActionsActionsThatDrainTheQueue() {
+    let scheduler = RACTestScheduler()
+    var ran = 0
+    for index in 0..<10 {
+      scheduler.after(scheduler.now.addingTimeInterval(Double(index))) { ran += 1 }
+    }
+    scheduler.stepAll(maxActions: 10)
+    #expect(ran == 10)
+    #expect(scheduler.pendingActionCount == 0)
+  }
+
   @Test func nowStartsAtDefaultStartDate() {
     #expect(RACTestScheduler.defaultStartDate == Date(timeIntervalSinceReferenceDate: 0))
     #expect(RACTestScheduler().now == RACTestScheduler.defaultStartDate)
