@@ -41,8 +41,9 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
 
   /// The actions and the clock. A separate object, which the disposables
   /// handed out refer to (not the scheduler: a block that captures the
-  /// scheduler never keeps it alive once disposed).
-  private let queue: _RACTestQueue
+  /// scheduler never keeps it alive once disposed). Internal, not private,
+  /// for the layer's white-box tests.
+  let queue: _RACTestQueue
 
   /// Creates a test scheduler whose virtual clock starts at `startDate`.
   ///
@@ -320,6 +321,12 @@ final class _RACTestQueue: _RACActionCanceller, @unchecked Sendable {
   /// Moves the clock to `time` when it is later.
   func moveClock(to time: Double) {
     state.withLock { _ in setClock(time) }
+  }
+
+  /// How many action records exist, free ones included: the most actions
+  /// ever pending at once, as records are reused. For the layer's tests.
+  var recordCount: Int {
+    state.withLock { $0.records.count }
   }
 
   /// How many queued entries are live.
