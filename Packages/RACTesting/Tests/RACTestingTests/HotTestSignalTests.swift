@@ -19,6 +19,31 @@ import Testing
     #expect(result.isMatch, "\(result)")
   }
 
+  /// A subscriber that leaves takes itself out of the hot signal, no one
+  /// else: the others receive the rest of the timeline.
+  @Test func hotSubscriberDisposedLeavesTheOthersSubscribed() throws {
+    let test = RACMarbleTester()
+    let source = try test.hot("-a-b-c-|")
+    let second = test.record(source)
+    let leaving = test.record(source, disposeAt: 2)
+    let third = test.record(source)
+    test.run()
+    #expect(leaving.marbles == "-a!")
+    #expect(second.marbles == "-a-b-c-|")
+    #expect(third.marbles == "-a-b-c-|")
+  }
+
+  /// An event on the timeline's first tick reaches the subscribers there
+  /// when the tester runs: it is scheduled at the current time, not dropped
+  /// as past.
+  @Test func hotEventOnTheFirstTickReachesItsSubscribers() throws {
+    let test = RACMarbleTester()
+    let source = try test.hot("a-b|")
+    let recorder = test.record(source)
+    test.run()
+    #expect(recorder.marbles == "a-b|")
+  }
+
   @Test func hotVersusColdForTheSameLateSubscriber() throws {
     let test = RACMarbleTester()
     let hot = try test.hot("-a-b-|")

@@ -120,4 +120,14 @@ import Testing
     #expect(test.tick == 5)
     #expect(test.time == 5)
   }
+
+  /// Timed events are equal when both their times and their events are.
+  @Test func timedEventsAreEqualOnlyWithTheSameTimeAndEvent() {
+    let event = RACTimedEvent(time: 1, event: RACEvent<Int>.next(10))
+    #expect(event == RACTimedEvent(time: 1, event: .next(10)))
+    #expect(event != RACTimedEvent(time: 2, event: .next(10)))
+    #expect(event != RACTimedEvent(time: 1, event: .next(11)))
+    #expect(event != RACTimedEvent(time: 1, event: .completed))
+    #expect(event != RACTimedEvent(time: 2, event: .completed))
+  }
 }
