@@ -155,4 +155,19 @@ import Testing
     #expect(try !source.compareSubscriptions(with: []).isMatch)
     #expect(throws: RACMarbleError.self) { try source.compareSubscriptions(with: ["--"]) }
   }
+
+  /// A subscription still live does not match an expected disposal, and a
+  /// disposed one does not match a subscription expected to stay live.
+  @Test func compareSubscriptionsTellsADisposedSubscriptionFromALiveOne() throws {
+    let test = RACMarbleTester()
+    let live = try test.hot("-a-b")
+    let disposed = try test.hot("-a-b")
+    _ = test.record(live)
+    _ = test.record(disposed, disposeAt: 2)
+    test.run()
+    #expect(try live.compareSubscriptions(with: ["^"]).isMatch)
+    #expect(try !live.compareSubscriptions(with: ["^-!"]).isMatch)
+    #expect(try disposed.compareSubscriptions(with: ["^-!"]).isMatch)
+    #expect(try !disposed.compareSubscriptions(with: ["^"]).isMatch)
+  }
 }
