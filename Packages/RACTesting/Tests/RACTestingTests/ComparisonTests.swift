@@ -170,4 +170,17 @@ import Testing
     #expect(try disposed.compareSubscriptions(with: ["^-!"]).isMatch)
     #expect(try !disposed.compareSubscriptions(with: ["^"]).isMatch)
   }
+
+  /// With several subscriptions wrong, the report names the first.
+  @Test func compareSubscriptionsReportsTheFirstOfSeveralDifferences() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-a-|")
+    _ = test.record(source)
+    _ = test.record(source, subscribeAt: 1)
+    test.run()
+    #expect(try source.compareSubscriptions(with: ["^--!", "-^--!"]).isMatch)
+    let result = try source.compareSubscriptions(with: ["^-!", "-^-!"])
+    #expect(!result.isMatch)
+    #expect(result.report.hasPrefix("Subscriptions do not match the marbles; first difference at subscription 1 "))
+  }
 }
