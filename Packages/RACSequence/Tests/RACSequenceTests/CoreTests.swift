@@ -36,6 +36,16 @@ import Testing
     #expect(sequence.array == [7])
   }
 
+  /// The tails of an array's sequence read the rest of the array, and
+  /// `array` gives just that rest.
+  @Test func theTailsOfAnArraySequenceReadTheRest() {
+    let sequence = [1, 2, 3].racSequence
+    #expect(sequence.array == [1, 2, 3])
+    #expect(sequence.tail?.array == [2, 3])
+    #expect(sequence.tail?.tail?.array == [3])
+    #expect(sequence.tail?.tail?.tail?.array ?? [] == [])
+  }
+
   @Test func optionalValuesAreValues() {
     let sequence: RACSequence<Int?> = [1, nil, 3].racSequence
     #expect(sequence.tail?.head == .some(nil))

@@ -98,6 +98,37 @@ import Testing
     #expect(mapped.description == "<RACSequence<Int>: [10, 20, 30]>")
   }
 
+  /// At most 20 values: a sequence of exactly 20 shows them all and its
+  /// end, one of 21 shows 20 and `…` — whether an array or computed nodes
+  /// hold them.
+  @Test(arguments: [20, 21])
+  func showsTwentyValuesAtMost(count: Int) {
+    let expected = (0..<20).map(String.init).joined(separator: ", ") + (count > 20 ? ", …" : "")
+    #expect(Array(0..<count).racSequence.description == "<RACSequence<Int>: [\(expected)]>")
+    let computed = nodes(from: 0, to: count)
+    #expect(computed.array.count == count)
+    #expect(computed.description == "<RACSequence<Int>: [\(expected)]>")
+  }
+
+  /// `start..<end` as a sequence of nodes made one by one (head and tail
+  /// blocks), as a user writes one.
+  private func nodes(from start: Int, to end: Int) -> RACSequence<Int> {
+    RACSequence(
+      head: { start < end ? start : nil },
+      tail: { start + 1 < end ? nodes(from: start + 1, to: end) : nil })
+  }
+
+  /// A lazy sequence computed to its end with no value shows that it is
+  /// empty.
+  @Test func aLazySequenceComputedEmptyShowsNoValues() {
+    let filtered = naturals().take(3).filter { $0 > 5 }
+    #expect(filtered.array.isEmpty)
+    #expect(filtered.description == "<RACSequence<Int>: []>")
+    let empty = nodes(from: 0, to: 0)
+    #expect(empty.array.isEmpty)
+    #expect(empty.description == "<RACSequence<Int>: []>")
+  }
+
   @Test func aMapOverAnArrayShowsNoValuesEvenOnceRead() {
     let mapped = [1, 2].racSequence.map { $0 * 10 }
     #expect(mapped.array == [10, 20])
