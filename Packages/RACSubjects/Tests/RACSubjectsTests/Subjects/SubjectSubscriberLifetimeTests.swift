@@ -97,6 +97,27 @@ import Testing
     #expect(after.events == (amongOthers ? [.completed] : []))
   }
 
+  /// As above, with a subscriber object of its own rather than blocks: a
+  /// block's context is retained while it runs, which would hide a
+  /// subscriber released under its own `sendNext`. The subject is the only
+  /// owner of the subscriber, which ends its subscription from inside
+  /// `sendNext`: it is released once the send is done, never during it.
+  @Test(arguments: [false, true], [SelfEndingSubscriber.Ending.completion, .error, .disposal])
+  func aSubscriberObjectEndingItsSubscriptionInItsCallbackOutlivesTheCallback(
+    amongOthers: Bool, ending: SelfEndingSubscriber.Ending
+  ) {
+    let subject = RACSubject<Int>()
+    let before = Recorder<Int>()
+    if amongOthers { subject.subscribe(before) }
+    let flags = SelfEndingSubscriber.Flags()
+    subject.subscribe(SelfEndingSubscriber(subject, ending: ending, flags: flags))
+    if amongOthers { subject.subscribe(Recorder<Int>()) }
+    subject.sendNext(1)
+    #expect(flags.releasedInCallback.value == 0)
+    #expect(flags.released.value == 1)
+    #expect(flags.values.value == 1)
+  }
+
   @Test func anOnlySubscriberNestingASendThenDisposingIsReleasedAfterTheOuterSend() {
     let subject = RACSubject<Int>()
     let watched = WatchedSubscriber(subject) { value, watched in
@@ -352,4 +373,51 @@ private final class WatchedSubscriber {
       },
       completed: { [self] in events.append("|") })
   }
+}
+
+/// A subscriber that ends its subscription from inside its own `sendNext`
+/// (the subject completes or fails, or the subscription is disposed), and
+/// records whether it was released while that callback was still running.
+final class SelfEndingSubscriber: RACSubscriber, @unchecked Sendable {
+  // Safety: the tests drive it from one thread.
+  enum Ending: Sendable { case completion, error, disposal }
+
+  /// What it records, in an object of its own that outlives it.
+  final class Flags: Sendable {
+    let released = Counter()
+    let releasedInCallback = Counter()
+    let values = Counter()
+  }
+
+  let subject: RACSubject<Int>
+  let ending: Ending
+  let flags: Flags
+  var subscription: RACCompoundDisposable?
+  var inCallback = false
+
+  init(_ subject: RACSubject<Int>, ending: Ending, flags: Flags) {
+    self.subject = subject
+    self.ending = ending
+    self.flags = flags
+  }
+
+  deinit {
+    flags.released.increment()
+    if inCallback { flags.releasedInCallback.increment() }
+  }
+
+  func sendNext(_ value: Int) {
+    inCallback = true
+    flags.values.increment()
+    switch ending {
+    case .completion: subject.sendCompleted()
+    case .error: subject.sendError(TestError(code: 1))
+    case .disposal: subscription?.dispose()
+    }
+    inCallback = false
+  }
+
+  func sendError(_ error: any Error) {}
+  func sendCompleted() {}
+  func didSubscribe(with disposable: RACCompoundDisposable) { subscription = disposable }
 }
