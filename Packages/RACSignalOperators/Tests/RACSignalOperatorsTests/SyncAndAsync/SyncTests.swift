@@ -1,5 +1,6 @@
 import Foundation
 import RACSignalOperators
+import RACStreamCoreTestSupport
 import RACTestSupport
 import RACTesting
 import Testing
@@ -185,6 +186,24 @@ struct SyncTests {
     }
     try #require(waitFor(done))
     #expect(result.value == [3, 4])
+  }
+
+  /// A source that keeps sending after the wait has its first value (one
+  /// that ignores disposal): the first value is what the wait returns.
+  @Test func firstOfAStubbornSourceIsItsFirstValue() {
+    let blocking: Int? = StubbornSource(prefix: [1, 2, 3]).first()
+    #expect(blocking == 1)
+    #expect(StubbornSource(prefix: [1, 2, 3]).firstOrDefault(0) == 1)
+    var success = false
+    var error: (any Error)?
+    #expect(StubbornSource(prefix: [4, 5]).firstOrDefault(0, success: &success, error: &error) == 4)
+    #expect(success)
+  }
+
+  /// The async `first()` of such a source: its first value too.
+  @Test func awaitedFirstOfAStubbornSourceIsItsFirstValue() async throws {
+    let awaited = try await StubbornSource(prefix: [6, 7]).first()
+    #expect(awaited == 6)
   }
 
   @Test func theBlockingOperatorsKeepTheFirstTerminalEvent() throws {
