@@ -288,6 +288,28 @@ import Testing
     #expect(next.values == [1, 2, 3, 4])
   }
 
+  /// A value sent to a replay subject after its terminal event is neither
+  /// recorded nor sent, and the subject lets go of it at once (it evicts
+  /// nothing it would have to release).
+  @Test(arguments: [0, 1, 3])
+  func replaySubjectReleasesAValueSentAfterItsTerminalEvent(recorded: Int) {
+    final class Token {}
+    let subject = RACReplaySubject<Token>(capacity: 2)
+    for _ in 0..<recorded { subject.sendNext(Token()) }
+    subject.sendCompleted()
+    weak var late: Token?
+    do {
+      let token = Token()
+      late = token
+      subject.sendNext(token)
+    }
+    #expect(late == nil)
+    let recorder = Recorder<Token>()
+    subject.subscribe(recorder)
+    #expect(recorder.values.count == min(recorded, 2))
+    #expect(recorder.events.last.map { "\($0)" } == "completed")
+  }
+
   @Test func replaySubjectFinishesReplayingBeforeLiveValues() {
     let subject = RACReplaySubject<Int>()
     let recorder = Recorder<Int>()
