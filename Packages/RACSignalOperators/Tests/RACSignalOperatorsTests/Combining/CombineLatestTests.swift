@@ -3,6 +3,19 @@ import RACTesting
 import Testing
 
 @Suite struct CombineLatestTests {
+  /// Many sources: each keeps its own slot (and its own "has a value" flag),
+  /// so the combined value comes once every one has sent, in the sources'
+  /// order.
+  @Test(arguments: [1, 2, 500])
+  func combineLatestOfManySignals(count: Int) {
+    let signals = (0..<count).map { RACSignal<Int>.return($0) }
+    var combined: [[Int]] = []
+    var completed = false
+    RACSignal.combineLatest(signals).subscribeNext({ combined.append($0) }, completed: { completed = true })
+    #expect(combined == [Array(0..<count)])
+    #expect(completed)
+  }
+
   @Test func combineLatestWithPairsLatestValues() throws {
     let test = RACMarbleTester()
     let a = try test.cold("-a---b----|")
