@@ -271,7 +271,9 @@ struct _RACSlotsBuilder {
   /// The slots, checked against the tuple type they stand for: stops at
   /// once if the computed layout is not the tuple's.
   func build<Tuple>(as tuple: Tuple.Type) -> _RACSlots {
-    precondition(end == MemoryLayout<Tuple>.size, "_RACSlots: unexpected tuple layout")
+    precondition(
+      end == MemoryLayout<Tuple>.size && alignment == MemoryLayout<Tuple>.alignment,
+      "_RACSlots: unexpected tuple layout")
     return _RACSlots(slots, size: end, alignment: alignment)
   }
 
