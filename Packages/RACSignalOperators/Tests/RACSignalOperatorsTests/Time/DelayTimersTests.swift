@@ -18,6 +18,20 @@ import Testing
     func _timerFired(_ token: UInt64, on scheduler: RACScheduler) { fired.append(token) }
   }
 
+  /// A ring to test, with the test scheduler and the target its timers
+  /// are set on.
+  struct Fixture {
+    let scheduler = RACTestScheduler()
+    let target = Target()
+    let timers = _RACDelayTimers()
+
+    /// Sets timer `number`, `delay` seconds out, on the scheduler and keeps
+    /// it in the ring.
+    func keep(_ number: UInt64, after delay: TimeInterval = 1) {
+      timers.keep(number, scheduler._afterDelay(delay, target: target, token: number))
+    }
+  }
+
   /// A scheduler whose clock is past every date: it runs every block at
   /// once, before returning, as the immediate scheduler runs a block whose
   /// date has come, and hands back no disposable — so a timer runs before
@@ -41,11 +55,10 @@ import Testing
 
   @Test(arguments: [[1, 2, 3], [3, 1, 2], [2, 3, 1], [3, 2, 1]])
   func timersThatRanAreForgottenInAnyOrder(order: [UInt64]) {
-    let scheduler = RACTestScheduler()
-    let target = Target()
-    let timers = _RACDelayTimers()
+    let ring = Fixture()
+    let timers = ring.timers
     for number in UInt64(1)...3 {
-      timers.keep(number, scheduler._afterDelay(Double(number), target: target, token: number))
+      ring.keep(number, after: Double(number))
     }
     #expect(timers.heldCounts.span == 3)
     for number in order {
@@ -53,18 +66,17 @@ import Testing
     }
     #expect(timers.heldCounts == (span: 0, ranEarly: 0))
     // The ring goes on from where it stopped.
-    timers.keep(4, scheduler._afterDelay(4, target: target, token: 4))
+    ring.keep(4, after: 4)
     #expect(timers.heldCounts.span == 1)
     timers.ran(4)
     #expect(timers.heldCounts == (span: 0, ranEarly: 0))
   }
 
   @Test func aRunOfTimersGrowsTheRingAndEmptiesIt() {
-    let scheduler = RACTestScheduler()
-    let target = Target()
-    let timers = _RACDelayTimers()
+    let ring = Fixture()
+    let (scheduler, target, timers) = (ring.scheduler, ring.target, ring.timers)
     for number in UInt64(1)...100 {
-      timers.keep(number, scheduler._afterDelay(1, target: target, token: number))
+      ring.keep(number)
     }
     #expect(timers.heldCounts.span == 100)
     for number in UInt64(1)...99 {
@@ -83,10 +95,9 @@ import Testing
   /// a handle or nothing — leaves no trace once kept.
   @Test(arguments: [false, true])
   func aTimerThatRanBeforeItWasKeptIsForgotten(handedBack: Bool) {
-    let scheduler = RACTestScheduler()
-    let target = Target()
-    let timers = _RACDelayTimers()
-    timers.keep(1, scheduler._afterDelay(1, target: target, token: 1))
+    let ring = Fixture()
+    let (scheduler, target, timers) = (ring.scheduler, ring.target, ring.timers)
+    ring.keep(1)
     timers.ran(2)
     #expect(timers.heldCounts == (span: 1, ranEarly: 1))
     timers.keep(2, handedBack ? scheduler._afterDelay(1, target: target, token: 2) : .none)
@@ -98,15 +109,14 @@ import Testing
   /// Disposal cancels the timers still pending; one kept after it is
   /// cancelled at once, and one that runs after it is not recorded.
   @Test func disposalCancelsThePendingTimersAndAnyKeptLater() {
-    let scheduler = RACTestScheduler()
-    let target = Target()
-    let timers = _RACDelayTimers()
-    timers.keep(1, scheduler._afterDelay(1, target: target, token: 1))
-    timers.keep(2, scheduler._afterDelay(2, target: target, token: 2))
+    let ring = Fixture()
+    let (scheduler, target, timers) = (ring.scheduler, ring.target, ring.timers)
+    ring.keep(1)
+    ring.keep(2, after: 2)
     scheduler.advance(by: 1)
     timers.ran(1)
     timers.dispose()
-    timers.keep(3, scheduler._afterDelay(3, target: target, token: 3))
+    ring.keep(3, after: 3)
     // A timer that was running as the disposal came leaves nothing either.
     timers.ran(2)
     #expect(timers.heldCounts == (span: 0, ranEarly: 0))

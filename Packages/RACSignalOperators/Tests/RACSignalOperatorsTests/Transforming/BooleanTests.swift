@@ -83,28 +83,25 @@ import Testing
     let any = rows.map { $0.contains(true) }
     #expect(results(rows, { $0 }, { $0.and() }) == all)
     #expect(results(rows, { $0 }, { $0.or() }) == any)
+    // Each arity's tuple form is its own extension: one pair of results each.
+    let tuples: ([Bool], [Bool])
     switch arity {
-    case 2:
-      let make = { (row: [Bool]) in (row[0], row[1]) }
-      #expect(results(rows, make, { $0.and() }) == all)
-      #expect(results(rows, make, { $0.or() }) == any)
-    case 3:
-      let make = { (row: [Bool]) in (row[0], row[1], row[2]) }
-      #expect(results(rows, make, { $0.and() }) == all)
-      #expect(results(rows, make, { $0.or() }) == any)
-    case 4:
-      let make = { (row: [Bool]) in (row[0], row[1], row[2], row[3]) }
-      #expect(results(rows, make, { $0.and() }) == all)
-      #expect(results(rows, make, { $0.or() }) == any)
-    case 5:
-      let make = { (row: [Bool]) in (row[0], row[1], row[2], row[3], row[4]) }
-      #expect(results(rows, make, { $0.and() }) == all)
-      #expect(results(rows, make, { $0.or() }) == any)
-    default:
-      let make = { (row: [Bool]) in (row[0], row[1], row[2], row[3], row[4], row[5]) }
-      #expect(results(rows, make, { $0.and() }) == all)
-      #expect(results(rows, make, { $0.or() }) == any)
+    case 2: tuples = both(rows, { ($0[0], $0[1]) }, { $0.and() }, { $0.or() })
+    case 3: tuples = both(rows, { ($0[0], $0[1], $0[2]) }, { $0.and() }, { $0.or() })
+    case 4: tuples = both(rows, { ($0[0], $0[1], $0[2], $0[3]) }, { $0.and() }, { $0.or() })
+    case 5: tuples = both(rows, { ($0[0], $0[1], $0[2], $0[3], $0[4]) }, { $0.and() }, { $0.or() })
+    default: tuples = both(rows, { ($0[0], $0[1], $0[2], $0[3], $0[4], $0[5]) }, { $0.and() }, { $0.or() })
     }
+    #expect(tuples.0 == all)
+    #expect(tuples.1 == any)
+  }
+
+  /// What `and` and `or` send for each of `rows`, made into values by `make`.
+  private func both<Row>(
+    _ rows: [[Bool]], _ make: ([Bool]) -> Row,
+    _ and: (RACSignal<Row>) -> RACSignal<Bool>, _ or: (RACSignal<Row>) -> RACSignal<Bool>
+  ) -> ([Bool], [Bool]) {
+    (results(rows, make, and), results(rows, make, or))
   }
 
   /// What `operation` sends for each of `rows`, made into values by `make`
