@@ -6,8 +6,9 @@ ones no test catches (Docs/Contracts.md, "Reliability": planted faults).
                              [--timeout SECONDS] [--list]
 
 For each fault: the line is rewritten (a comparison or a boolean flipped, a
-guard made `if false`, `removeFirst` made `removeLast`, a `dispose()`,
-`sendCompleted()`, `remove(…)` or `sendNext(x)` line deleted, …), the
+guard made `if false`, `removeFirst` made `removeLast`, a line that calls
+something for its effect (`dispose()`, `sendNext(x)`, `remove(…)`, …) or
+assigns a stored value deleted, …), the
 layer's tests are built with warnings as errors and run, and the file is put
 back. A fault that builds and passes every test of LAYER is run again with
 the tests of each `--also` layer (those above it that test it too). Each
@@ -78,12 +79,30 @@ DELETIONS = [
     r"^\s*[A-Za-z_.]*sendError\([A-Za-z_.]*\)\s*$",
     r"^\s*[A-Za-z_.]*handOverSubscription\(\)\s*$",
     r"^\s*[A-Za-z_.]+\.remove\(.*\)\s*$",
+    # Any other call made for its effect, and any assignment to a stored
+    # value (`state.count += 1`, `done = true`).
+    r"^\s*(try\s+)?[A-Za-z_][\w.?]*\(.*\)\s*$",
+    r"^\s*[A-Za-z_][\w.\[\]]*\s*(=|\+=|-=|&\+=|&-=)\s*[^=].*$",
+    # One stage of an operator chain written a stage per line (`.take(1)`).
+    r"^\s*\.[A-Za-z_]\w*.*$",
 ]
+
+# Lines no deletion is tried on: declarations and control flow (deleting
+# them does not compile), and an initializer's `self.name = name` (every
+# stored value must be set).
+KEPT = re.compile(r"^\s*(let|var|case|return|guard|if|for|while|switch|defer|func|init|"
+                  r"super\.init|self\.init)\b|^\s*self\.(\w+) = \2\s*$")
 
 # Lines left alone: comments, imports, checks whose message a rewrite would
 # only reword, string literals, and generic constraints (a rewrite there
 # does not compile).
 SKIPPED = re.compile(r'^\s*(//|\*|import |precondition|assert)|"|\bwhere\b')
+
+
+def balanced(line):
+    """Whether a line closes every bracket it opens (deleting it leaves the
+    code around it whole)."""
+    return all(line.count(a) == line.count(b) for a, b in ("()", "{}", "[]"))
 
 
 def faults(path):
@@ -97,9 +116,9 @@ def faults(path):
             changed = re.sub(pattern, replacement, line, count=1)
             if changed != line:
                 yield number, line, changed
-        for pattern in DELETIONS:
-            if re.search(pattern, line):
-                yield number, line, re.match(r"\s*", line).group(0) + "()"
+        if (not KEPT.search(line) and balanced(line)
+                and any(re.search(pattern, line) for pattern in DELETIONS)):
+            yield number, line, re.match(r"\s*", line).group(0) + "()"
 
 
 def layer_dir(layer):
