@@ -24,6 +24,12 @@ import Synchronization
 /// Driving methods may be called from any thread, but not from inside an
 /// action.
 ///
+/// Run the pending actions (``stepAll(maxActions:)``) before dropping a test
+/// scheduler: an operator's pending action may hold the operator's
+/// subscription, which holds the scheduler, and such a cycle is freed only
+/// by running it (Docs/Decisions.md, "A test scheduler dropped with actions
+/// pending").
+///
 /// - Note: ReactiveCocoa 2.x: `RACTestScheduler` (its `-step`, `-step:`,
 ///   `-stepAll`); the virtual clock, `advance(by:)` and `advance(to:)` are
 ///   additions.

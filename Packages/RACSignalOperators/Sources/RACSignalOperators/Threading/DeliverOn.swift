@@ -52,9 +52,16 @@ final class _RACDeliverOn<Value>: _RACForwardingState<Value>, _RACScheduledTarge
   // Safety: `waiting` and `terminal` are written by the source's serialized
   // events before the block that reads them is scheduled, and read only by
   // those blocks, which the scheduler runs one at a time: scheduling a
-  // block orders the write before the read (see `_RACHandOff`). The rest is
-  // immutable.
-  let scheduler: RACScheduler
+  // block orders the write before the read (see `_RACHandOff`). `scheduler`
+  // is read and written only by the source's serialized events. The rest
+  // is immutable.
+  /// The scheduler, until the block of the source's terminal event is
+  /// scheduled: nothing is scheduled after it, and the blocks waiting there
+  /// hold this state, so keeping the scheduler would make a cycle that
+  /// only running them breaks — a test scheduler dropped with them pending
+  /// would never be freed, nor would they (Docs/Internals.md, "A scheduler
+  /// is not kept by its own blocks").
+  @exclusivity(unchecked) private var scheduler: RACScheduler?
   /// The scheduler as a queue scheduler, when it is one: its blocks need no
   /// disposable (the kernel already drops events after disposal).
   let queueScheduler: RACQueueScheduler?
@@ -79,7 +86,7 @@ final class _RACDeliverOn<Value>: _RACForwardingState<Value>, _RACScheduledTarge
   @inline(__always)
   private func checkBlockingWait() {
     if let blockingWait, !blockingWait.isFinished {
-      blockingWait.deadlock("deliver(on: \(scheduler))")
+      blockingWait.deadlock("deliver(on: \(scheduler.map(String.init(describing:)) ?? "a scheduler"))")
     }
   }
 
@@ -90,7 +97,7 @@ final class _RACDeliverOn<Value>: _RACForwardingState<Value>, _RACScheduledTarge
     if let queueScheduler {
       queueScheduler._scheduleUncancellable(block)
     } else {
-      scheduler.schedule(block)
+      scheduler?.schedule(block)
     }
   }
 
@@ -104,7 +111,7 @@ final class _RACDeliverOn<Value>: _RACForwardingState<Value>, _RACScheduledTarge
       // The state itself, unretained: `_timerFired(_:on:)`.
       queueScheduler._scheduleUnretained(self, token: 0)
     } else {
-      scheduler.schedule { [self] in deliver(waiting.take()) }
+      scheduler?.schedule { [self] in deliver(waiting.take()) }
     }
   }
 
@@ -119,6 +126,10 @@ final class _RACDeliverOn<Value>: _RACForwardingState<Value>, _RACScheduledTarge
     checkBlockingWait()
     terminal = event
     schedule { [self] in if let terminal { receive(terminal) } }
+    // The last block is scheduled (the kernel passes nothing after a
+    // terminal event): let go of the scheduler, as RAC's subscriber lets go
+    // of the blocks that captured it.
+    scheduler = nil
   }
 
   /// The source let go of the input, so nothing more will be scheduled: on

@@ -108,6 +108,41 @@ struct DeliverOnTests {
     #expect(tracker.allReleased, "\(tracker.report ?? "")")
   }
 
+  /// Once the source's terminal event is scheduled, the subscription lets
+  /// go of its scheduler: a test scheduler dropped with the events still
+  /// waiting on it is freed, and with it the blocks, the values they were
+  /// to deliver and the subscriber, as in RAC, whose blocks capture the
+  /// subscriber and not the scheduler (Docs/Internals.md, "A scheduler is
+  /// not kept by its own blocks").
+  @Test(arguments: [false, true])
+  func deliverOnLetsGoOfATestSchedulerDroppedWithTheEndWaiting(failing: Bool) {
+    final class Object {}
+    let tracker = RACLeakTracker()
+    let delivered = ThreadedLog<String>()
+    do {
+      let scheduler = RACTestScheduler()
+      let values = [Object(), Object()]
+      let subscriber = Object()
+      tracker.track(scheduler, "scheduler")
+      tracker.track(values[0], "first value")
+      tracker.track(values[1], "second value")
+      tracker.track(subscriber, "the subscriber's block")
+      RACSignal<Object> { sink in
+        values.forEach(sink.sendNext)
+        if failing { sink.sendError(RACTestError()) } else { sink.sendCompleted() }
+        return nil
+      }
+      .deliver(on: scheduler)
+      .subscribeNext(
+        { _ in withExtendedLifetime(subscriber) { delivered.append("value") } },
+        error: { _ in withExtendedLifetime(subscriber) { delivered.append("error") } },
+        completed: { withExtendedLifetime(subscriber) { delivered.append("completed") } })
+      #expect(scheduler.pendingActionCount == 3)
+    }
+    #expect(delivered.entries.isEmpty)
+    #expect(tracker.allReleased, "\(tracker.report ?? "")")
+  }
+
   @Test func deliverOnRealSchedulerDeliversEverythingThereAndSubscribesHere() throws {
     let scheduler = RACScheduler.scheduler(name: "deliverOn.target")
     let subscribedOnScheduler = ThreadedBox<Bool>()
