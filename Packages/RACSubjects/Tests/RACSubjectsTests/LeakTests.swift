@@ -62,6 +62,22 @@ import Testing
     #expect(released.value == 5)
   }
 
+  /// The copy of the history a replay sends is released once sent: the
+  /// values go with the subject, however many subscribers were replayed to.
+  @Test(arguments: [1, 3])
+  func replayedValuesAreReleasedAfterTheirReplays(subscribers: Int) {
+    let released = Counter()
+    let received = Counter()
+    do {
+      let subject = RACReplaySubject<LifetimeToken>()
+      for _ in 0..<3 { subject.sendNext(LifetimeToken { released.increment() }) }
+      for _ in 0..<subscribers { subject.subscribeNext { _ in received.increment() } }
+      #expect(released.value == 0)
+    }
+    #expect(received.value == 3 * subscribers)
+    #expect(released.value == 3)
+  }
+
   @Test func behaviorSubjectReleasesItsPreviousValue() {
     let released = Counter()
     let subject = RACBehaviorSubject(defaultValue: LifetimeToken { released.increment() })

@@ -132,6 +132,38 @@ import Testing
     #expect(log == ["outer completed", "group 0 completed", "group 1 completed"])
   }
 
+  /// A terminal event disposes the source's subscription before the result
+  /// receives it, even when the subscriber does not dispose anything at a
+  /// terminal event (a subscriber object) and the source does not either:
+  /// RAC's block subscriber inside `groupBy:` disposes it before calling its
+  /// block.
+  @Test(arguments: [false, true])
+  func groupByDisposesTheSourceSubscriptionAtItsTerminalEvent(failing: Bool) {
+    /// A source that hands its subscriber a disposable and leaves the rest
+    /// to the test.
+    final class Source: RACSignal<Int>, @unchecked Sendable {
+      var subscriber: (any RACSubscriber<Int>)?
+      var onDispose: () -> Void = {}
+      override func subscribe(_ subscriber: any RACSubscriber<Int>) -> RACDisposable {
+        self.subscriber = subscriber
+        let disposable = RACCompoundDisposable()
+        disposable.add(RACDisposable { [unowned self] in onDispose() })
+        subscriber.didSubscribe(with: disposable)
+        return disposable
+      }
+    }
+    let source = Source()
+    let recorder = Recorder<RACGroupedSignal<Int, Int>>()
+    var eventsAtDisposal: [Int] = []
+    source.onDispose = { eventsAtDisposal.append(recorder.events.count) }
+    source.group(by: { $0 % 2 }).subscribe(recorder)
+    source.subscriber?.sendNext(1)
+    if failing { source.subscriber?.sendError(TestError(code: 1)) } else { source.subscriber?.sendCompleted() }
+    #expect(eventsAtDisposal == [1])  // once, after the group, before the terminal event
+    #expect(recorder.events.count == 2)
+    #expect(recorder.events.last?.isFinished == true)
+  }
+
   @Test func groupByDisposalDisposesTheSourceSubscription() {
     let subscriptions = Counter()
     let disposals = Counter()

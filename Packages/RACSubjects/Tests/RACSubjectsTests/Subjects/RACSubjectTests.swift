@@ -202,6 +202,20 @@ import Testing
     #expect(later.value == 1)
   }
 
+  /// An error sent by hand disposes the subject's subscriptions to other
+  /// signals too, before its subscribers receive it (RAC's `-sendError:`
+  /// disposes its disposable first); completion does the same, above.
+  @Test(arguments: [false, true])
+  func subjectTerminalEventSentByHandDisposesItsSubscriptionsFirst(failing: Bool) {
+    let subject = RACSubject<String>()
+    var log: [String] = []
+    subject.subscribeNext({ _ in }, error: { _ in log.append("error") }, completed: { log.append("completed") })
+    RACSignal<String> { _ in RACDisposable { log.append("upstream disposed") } }.subscribe(subject)
+    #expect(log.isEmpty)
+    if failing { subject.sendError(TestError(code: 1)) } else { subject.sendCompleted() }
+    #expect(log == ["upstream disposed", failing ? "error" : "completed"])
+  }
+
   @Test func subjectForgetsUpstreamSubscriptionsThatEnd() {
     let subject = RACSubject<Int>()
     let recorder = Recorder<Int>()
