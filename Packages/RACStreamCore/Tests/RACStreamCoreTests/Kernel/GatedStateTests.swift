@@ -115,6 +115,31 @@ final class KernelRecorder: RACSubscriber, @unchecked Sendable {
     #expect(state.isTerminated)
   }
 
+  /// A source that hands its subscriber nothing and only returns its
+  /// subscription: the kernel keeps what it returned, so disposing the
+  /// result disposes it — on the kernel's state, and through `flattenMap`.
+  @Test func aSubscriptionASourceOnlyReturnsIsKept() {
+    /// Hands nothing over; returns a disposable that counts its disposals.
+    final class ReturningSource: RACSignal<Int>, @unchecked Sendable {
+      let disposals = Counter()
+      override func subscribe(_ subscriber: any RACSubscriber<Int>) -> RACDisposable {
+        RACDisposable { [disposals] in disposals.count += 1 }
+      }
+    }
+    let source = ReturningSource()
+    let state = MergeTwoState(KernelRecorder())
+    state.subscribe(source, MergeTwoInput(state))
+    #expect(source.disposals.count == 0)
+    state.subscription.dispose()
+    #expect(source.disposals.count == 1)
+
+    let merged = ReturningSource()
+    let subscription = RACSignal<Int>.return(1).flattenMap { _ in merged }.subscribeNext { _ in }
+    #expect(merged.disposals.count == 0)
+    subscription.dispose()
+    #expect(merged.disposals.count == 1)
+  }
+
   @Test func anInputsOwnSubscriptionIsDisposedFirstOnItsTerminalEvent() {
     let recorder = KernelRecorder()
     let state = MergeTwoState(recorder)
