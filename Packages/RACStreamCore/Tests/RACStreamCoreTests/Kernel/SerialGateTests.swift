@@ -67,6 +67,21 @@ final class RecordingGate: _RACSerialGate<Int>, @unchecked Sendable {
     #expect(gate.processed == [1, 2])
   }
 
+  /// Each input handed to `sendAfterCurrent(_:)` is processed once, after
+  /// the input being processed, however many times the gate queues and
+  /// drains on one thread.
+  @Test func inputsQueuedAfterTheCurrentOneAreProcessedOnceEach() {
+    let gate = RecordingGate()
+    gate.onProcess = { input in
+      if input < 10 { gate.sendAfterCurrent(input * 10 + 10) }
+    }
+    gate.send(1)
+    gate.send(2)
+    gate.send(3)
+    #expect(gate.processed == [1, 20, 2, 30, 3, 40])
+    #expect(!gate.isOwnedByCurrentThread)
+  }
+
   @Test func anInputFromAnotherThreadWhileOwnedIsQueuedAndProcessedByTheOwner() {
     let gate = RecordingGate()
     let queuedFromOtherThread = DispatchSemaphore(value: 0)
