@@ -82,6 +82,21 @@ final class RecordingGate: _RACSerialGate<Int>, @unchecked Sendable {
     #expect(!gate.isOwnedByCurrentThread)
   }
 
+  /// White-box: the hand-off's other side. A thread that queued its input
+  /// and then finds the gate free (the owner left before seeing it) takes
+  /// the gate, processes the input with anything queued, and frees the gate
+  /// again. Queuing on a free gate is that moment, which a test cannot make
+  /// happen between two threads on demand.
+  @Test func aThreadThatFindsTheGateFreeAfterQueuingProcessesAndFreesIt() {
+    let gate = RecordingGate()
+    gate._enqueue({ 7 }, _racCurrentThreadID())
+    #expect(gate.processed == [7])
+    #expect(!gate.isOwned)
+    gate.send(8)
+    #expect(gate.processed == [7, 8])
+    #expect(!gate.isOwned)
+  }
+
   @Test func anInputFromAnotherThreadWhileOwnedIsQueuedAndProcessedByTheOwner() {
     let gate = RecordingGate()
     let queuedFromOtherThread = DispatchSemaphore(value: 0)
