@@ -7,7 +7,9 @@
 // to the one with the other sees the events a source sends after its
 // subscription was disposed, which the library's passthrough subscriber (or
 // an operator chained after the one under test) would drop first
-// (Docs/Internals.md, "Nothing after disposal").
+// (Docs/Internals.md, "Nothing after disposal"). A polite source stops
+// sending once its subscription is disposed: with a raw subscriber that
+// disposes from a callback, it shows whether the disposal reached it.
 import RACStreamCore
 
 /// A source that overrides `subscribe(_:)`, sends `prefix` during it and
@@ -43,6 +45,35 @@ public final class StubbornSource: RACSignal<Int>, @unchecked Sendable {
   public func sendError(_ error: any Error) { subscribers.forEach { $0.sendError(error) } }
   /// Completes every subscriber, disposed or not.
   public func sendCompleted() { subscribers.forEach { $0.sendCompleted() } }
+}
+
+/// A source that sends `values` during `subscribe(_:)`, one at a time,
+/// until the subscription it handed over is disposed: what a disposal from
+/// a subscriber's callback must reach while the source is still sending.
+public final class PoliteSource: RACSignal<Int>, @unchecked Sendable {
+  // Safety: the tests drive it from one thread.
+  /// The values to send.
+  public let values: [Int]
+  /// How many values it sent, over every subscription.
+  public var sent = 0
+
+  /// A source that sends `values` to each subscriber as it subscribes.
+  public init(_ values: [Int]) {
+    self.values = values
+    super.init()
+  }
+
+  /// Hands the subscriber its disposable, then sends the values while it
+  /// is not disposed.
+  public override func subscribe(_ subscriber: any RACSubscriber<Int>) -> RACDisposable {
+    let disposable = RACCompoundDisposable()
+    subscriber.didSubscribe(with: disposable)
+    for value in values where !disposable.isDisposed {
+      sent += 1
+      subscriber.sendNext(value)
+    }
+    return disposable
+  }
 }
 
 /// Records every event it gets, with no disposal check of its own; keeps

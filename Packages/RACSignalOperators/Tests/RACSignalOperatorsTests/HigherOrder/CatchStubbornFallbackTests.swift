@@ -21,6 +21,26 @@ import Testing
     #expect(fallback.disposals == 1)
   }
 
+  /// A disposal from a callback reaches a source still sending
+  /// synchronously through `catch`, `catch(to:)`, `try` and `tryMap`: the
+  /// source's subscription joins the sink's own the
+  /// moment it is handed over, so the source sees it disposed and stops.
+  @Test(arguments: ["catch", "catch(to:)", "try", "tryMap"])
+  func aDisposalFromACallbackStopsTheSourceStillSendingSynchronously(_ stage: String) {
+    let source = PoliteSource([1, 2, 3, 4, 5])
+    let signal: RACSignal<Int> =
+      switch stage {
+      case "catch": source.catch { _ in .empty() }
+      case "catch(to:)": source.catch(to: .empty())
+      case "try": source.try { _ in }
+      default: source.tryMap { $0 }
+      }
+    let subscriber = RawSubscriber(disposeOn: 2)
+    _ = signal.subscribe(subscriber)
+    #expect(subscriber.events == ["1", "2"])
+    #expect(source.sent == 2)
+  }
+
   @Test func nothingFromTheFallbackAfterTheReturnedDisposableIsDisposed() {
     let feeder = Feeder<Int>()
     let fallback = StubbornSource(prefix: [])

@@ -40,20 +40,7 @@ import Testing
   /// synchronously: the subscription it hands over joins `start(with:)`'s
   /// own the moment it is handed, so the source sees it disposed and stops.
   @Test func aDisposalFromACallbackStopsASourceStillSendingSynchronously() {
-    /// Sends 1…5 during `subscribe(_:)`, until what it handed over is disposed.
-    final class PoliteSource: RACSignal<Int>, @unchecked Sendable {
-      var sent = 0
-      override func subscribe(_ subscriber: any RACSubscriber<Int>) -> RACDisposable {
-        let disposable = RACCompoundDisposable()
-        subscriber.didSubscribe(with: disposable)
-        for value in 1...5 where !disposable.isDisposed {
-          sent += 1
-          subscriber.sendNext(value)
-        }
-        return disposable
-      }
-    }
-    let source = PoliteSource()
+    let source = PoliteSource([1, 2, 3, 4, 5])
     let subscriber = RawSubscriber(disposeOn: 1)
     _ = source.start(with: 0).subscribe(subscriber)
     #expect(subscriber.events == ["0", "1"])

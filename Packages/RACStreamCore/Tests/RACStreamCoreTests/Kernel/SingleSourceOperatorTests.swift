@@ -1,5 +1,6 @@
 import RACDisposables
 import RACStreamCore
+import RACStreamCoreTestSupport
 import Testing
 
 @Suite struct SingleSourceOperatorTests {
@@ -11,6 +12,28 @@ import Testing
     source.sendNext(2)
     #expect(recorder.values == [2])
     #expect(source.disposals == 1)
+  }
+
+  /// A disposal from a callback reaches a source still sending
+  /// synchronously through a single-source operator: the subscription the
+  /// source hands over joins the sink's own the moment it is handed, so the
+  /// source sees it disposed and stops.
+  @Test(arguments: ["map", "filter", "scan", "take", "skip", "distinctUntilChanged"])
+  func aDisposalFromACallbackStopsASourceStillSendingSynchronously(_ stage: String) {
+    let source = PoliteSource([1, 2, 3, 4, 5])
+    let signal: RACSignal<Int> =
+      switch stage {
+      case "map": source.map { $0 }
+      case "filter": source.filter { _ in true }
+      case "scan": source.scan(withStart: 0) { _, value in value }
+      case "take": source.take(10)
+      case "skip": source.skip(0)
+      default: source.distinctUntilChanged()
+      }
+    let subscriber = RawSubscriber(disposeOn: 2)
+    _ = signal.subscribe(subscriber)
+    #expect(subscriber.events == ["1", "2"])
+    #expect(source.sent == 2)
   }
 
   @Test func subscriberDisposingInsideNextStopsDelivery() {
