@@ -191,6 +191,24 @@ import Testing
     #expect(RACSignal<RACSignal<Int>>.never().setName("o").switchToLatest().name == "[o] -switchToLatest")
   }
 
+  /// An inner signal that completes while it is being subscribed to still
+  /// replaces the previous one, which is disposed after it (as RAC's
+  /// `takeUntil:` on the next outer value does), whether or not its sink is
+  /// then kept for the next inner signal.
+  @Test(arguments: [1, 2])
+  func switchToLatestDisposesThePreviousInnerWhenTheNextCompletesAtOnce(atOnce: Int) {
+    let log = EventLog()
+    let outer = ManualSource<RACSignal<Int>>()
+    log.subscribe(outer.signal.switchToLatest())
+    outer.send(log.source("a", [1], end: nil))
+    for index in 0..<atOnce { outer.send(log.source("b\(index)", [2 + index])) }
+    // Each completing inner signal's own subscription is disposed at its
+    // completion, before the replaced one.
+    var expected = ["a subscribed", "next 1", "b0 subscribed", "next 2", "b0 disposed", "a disposed"]
+    if atOnce == 2 { expected += ["b1 subscribed", "next 3", "b1 disposed"] }
+    #expect(log.lines == expected)
+  }
+
   @Test func switchToLatestReleasesItsSubscriber() {
     #expect(
       RACLeakTracker.isReleased {
@@ -199,11 +217,25 @@ import Testing
         recorder.subscribe(to: outer.switchToLatest())
         recorder.dispose()
         return recorder
-      })  // Inner signals that complete synchronously, whose sink is reused.
+      })  // Inner signals that complete synchronously: sent inline (`return`),
+    // or subscribed to through a sink that is kept for the next one.
     #expect(
       RACLeakTracker.isReleased {
         let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
         let outer = RACSignal<RACSignal<Int>>.return(.return(1)).concat(.never())
+        recorder.subscribe(to: outer.switchToLatest())
+        recorder.dispose()
+        return recorder
+      })
+    #expect(
+      RACLeakTracker.isReleased {
+        let recorder = RACTestRecorder<Int>(scheduler: RACTestScheduler())
+        let completesAtOnce = RACSignal<Int> { subscriber in
+          subscriber.sendNext(1)
+          subscriber.sendCompleted()
+          return nil
+        }
+        let outer = RACSignal<RACSignal<Int>>.return(completesAtOnce).concat(.never())
         recorder.subscribe(to: outer.switchToLatest())
         recorder.dispose()
         return recorder
