@@ -93,6 +93,31 @@ import Testing
     #expect(values == [1, 2, 3])
   }
 
+  /// Disposing between two attempts cancels the scheduled one: it leaves
+  /// the scheduler, as RAC's recursive scheduling, kept in the subscription,
+  /// is disposed with it.
+  @Test(arguments: [false, true])
+  func disposalBetweenAttemptsTakesTheScheduledAttemptOffTheScheduler(retrying: Bool) {
+    let scheduler = RACTestScheduler()
+    var attempts = 0
+    let source = RACSignal<Int> { subscriber in
+      attempts += 1
+      if retrying { subscriber.sendError(RACTestError()) } else { subscriber.sendCompleted() }
+      return nil
+    }
+    var disposable: RACDisposable?
+    scheduler.schedule {
+      disposable = (retrying ? source.retry() : source.repeat()).subscribeNext { _ in }
+    }
+    scheduler.step()
+    #expect(attempts == 1)
+    #expect(scheduler.pendingActionCount == 1)
+    disposable?.dispose()
+    #expect(scheduler.pendingActionCount == 0)
+    scheduler.stepAll()
+    #expect(attempts == 1)
+  }
+
   @Test func retryNegativeCountStopsTheProgram() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RACSignal<Int>.never().retry(-1)
