@@ -17,7 +17,10 @@ final class _RACCollectSink<Value>: _RACOwningSink<Value, [Value]>, @unchecked S
     values.append(value)
   }
 
+  // As RAC's `-collect` (an aggregate ending in `-takeLast:`, whose block
+  // subscriber disposes first): the ended subscription goes first.
   override func sendError(_ error: any Error) {
+    disposeSource()
     values = []
     downstream.sendError(error)
   }

@@ -1,4 +1,5 @@
 import RACSignalOperators
+import RACStreamCoreTestSupport
 import RACTesting
 import Testing
 
@@ -108,5 +109,29 @@ import Testing
     let source = RACSignal<Int>.never().setName("s")
     #expect(source.ignoreValues().name == "[s] -ignoreValues")
     #expect(source.takeLast(2).name == "[s] -takeLast: 2")
+  }
+}
+
+/// Operators that end with a result of their own dispose the source's
+/// subscription at its terminal event themselves, as their block subscriber
+/// does in RAC, even when their subscriber is an object that disposes
+/// nothing and the source is one that does not either.
+@Suite struct EndingOperatorsDisposeTheirSourceTests {
+  @Test(arguments: ["takeLast", "collect", "any", "all"], [false, true])
+  func theSourcesSubscriptionIsDisposedAtItsTerminalEvent(_ operation: String, failing: Bool) {
+    let source = StubbornSource(prefix: [1, 2])
+    let subscriber = RawSubscriber()
+    switch operation {
+    case "takeLast": _ = source.takeLast(1).subscribe(subscriber)
+    case "collect": _ = source.collect().map { $0.count }.subscribe(subscriber)
+    case "any": _ = source.any { $0 > 5 }.map { $0 ? 1 : 0 }.subscribe(subscriber)
+    default: _ = source.all { $0 > 0 }.map { $0 ? 1 : 0 }.subscribe(subscriber)
+    }
+    #expect(source.disposals == 0)
+    if failing { source.sendError(RACTestError()) } else { source.sendCompleted() }
+    #expect(source.disposals == 1)
+    // `any` and `all` decide on an error too (false), then complete, as RAC's do.
+    let decides = operation == "any" || operation == "all"
+    #expect(subscriber.events.last == (failing && !decides ? "error" : "completed"))
   }
 }
