@@ -1,4 +1,5 @@
 import RACSignalOperators
+import RACStreamCoreTestSupport
 import RACTesting
 import Testing
 
@@ -146,5 +147,30 @@ import Testing
     #expect(source.doCompleted {}.name == "[s] -doCompleted:")
     #expect(source.initially {}.name == "[s] -initially:")
     #expect(source.finally {}.name == "[s] -finally:")
+  }
+}
+
+/// `doError`, `doCompleted` and `finally` dispose the subscription that
+/// ended before their block runs, as RAC's block subscriber does, even when
+/// neither the source nor the subscriber disposes anything at a terminal
+/// event.
+@Suite struct TerminalEffectDisposalTests {
+  @Test(arguments: ["doError", "doCompleted", "finally"], [false, true])
+  func theSourceIsDisposedBeforeTheBlockRuns(_ operation: String, failing: Bool) {
+    let source = StubbornSource(prefix: [])
+    var disposalsSeen: [Int] = []
+    let block = { disposalsSeen.append(source.disposals) }
+    let signal: RACSignal<Int> =
+      switch operation {
+      case "doError": source.doError { _ in block() }
+      case "doCompleted": source.doCompleted(block)
+      default: source.finally(block)
+      }
+    let subscriber = RawSubscriber()
+    _ = signal.subscribe(subscriber)
+    if failing { source.sendError(RACTestError()) } else { source.sendCompleted() }
+    let runs = operation == "finally" || (operation == "doError") == failing
+    #expect(disposalsSeen == (runs ? [1] : []))
+    #expect(subscriber.events == [failing ? "error" : "completed"])
   }
 }
