@@ -68,6 +68,57 @@ struct SyncDeadlockTests {
         "RACSignal.first(): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "))
   }
 
+  /// The check runs at a value and at a terminal event alike: a source
+  /// that sends a value and never ends is caught (and one that only ends,
+  /// below).
+  @Test func firstOfASourceThatOnlySendsAValueIsAPreconditionFailure() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let scheduler = RACTestScheduler()
+      scheduler.schedule {
+        let source = RACSignal<Int> { subscriber in
+          subscriber.sendNext(1)
+          return nil
+        }
+        let value: Int? = source.deliver(on: scheduler).first()
+        _ = value
+      }
+      // Stepped on another thread, so that a missed check gives up here.
+      let done = DispatchSemaphore(value: 0)
+      DispatchQueue.global().async {
+        scheduler.stepAll()
+        done.signal()
+      }
+      _ = done.wait(timeout: .now() + 20)
+    }
+    #expect(
+      stderrText(result).contains(
+        "RACSignal.first(): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "))
+  }
+
+  @Test func firstOfASourceThatOnlyEndsIsAPreconditionFailure() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let scheduler = RACTestScheduler()
+      scheduler.schedule {
+        let source = RACSignal<Int> { subscriber in
+          subscriber.sendCompleted()
+          return nil
+        }
+        let value: Int? = source.deliver(on: scheduler).first()
+        _ = value
+      }
+      // Stepped on another thread, so that a missed check gives up here.
+      let done = DispatchSemaphore(value: 0)
+      DispatchQueue.global().async {
+        scheduler.stepAll()
+        done.signal()
+      }
+      _ = done.wait(timeout: .now() + 20)
+    }
+    #expect(
+      stderrText(result).contains(
+        "RACSignal.first(): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "))
+  }
+
   @Test func firstOrDefaultInsideATestSchedulerActionDeliveringOnItIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let scheduler = RACTestScheduler()
