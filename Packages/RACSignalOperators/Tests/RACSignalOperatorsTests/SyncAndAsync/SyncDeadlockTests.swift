@@ -69,54 +69,45 @@ struct SyncDeadlockTests {
   }
 
   /// The check runs at a value and at a terminal event alike: a source
-  /// that sends a value and never ends is caught (and one that only ends,
-  /// below).
+  /// that sends a value and never ends is caught, and one that only ends.
   @Test func firstOfASourceThatOnlySendsAValueIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let scheduler = RACTestScheduler()
-      scheduler.schedule {
-        let source = RACSignal<Int> { subscriber in
-          subscriber.sendNext(1)
-          return nil
-        }
-        let value: Int? = source.deliver(on: scheduler).first()
-        _ = value
-      }
-      // Stepped on another thread, so that a missed check gives up here.
-      let done = DispatchSemaphore(value: 0)
-      DispatchQueue.global().async {
-        scheduler.stepAll()
-        done.signal()
-      }
-      _ = done.wait(timeout: .now() + 20)
+      Self.firstOnItsOwnScheduler(ofASourceThatOnlyEnds: false)
     }
-    #expect(
-      stderrText(result).contains(
-        "RACSignal.first(): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "))
+    #expect(stderrText(result).contains(Self.firstDeadlock))
   }
 
   @Test func firstOfASourceThatOnlyEndsIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let scheduler = RACTestScheduler()
-      scheduler.schedule {
-        let source = RACSignal<Int> { subscriber in
-          subscriber.sendCompleted()
-          return nil
-        }
-        let value: Int? = source.deliver(on: scheduler).first()
-        _ = value
-      }
-      // Stepped on another thread, so that a missed check gives up here.
-      let done = DispatchSemaphore(value: 0)
-      DispatchQueue.global().async {
-        scheduler.stepAll()
-        done.signal()
-      }
-      _ = done.wait(timeout: .now() + 20)
+      Self.firstOnItsOwnScheduler(ofASourceThatOnlyEnds: true)
     }
-    #expect(
-      stderrText(result).contains(
-        "RACSignal.first(): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "))
+    #expect(stderrText(result).contains(Self.firstDeadlock))
+  }
+
+  static let firstDeadlock =
+    "RACSignal.first(): deadlock: it blocks the thread that must deliver its signal's events (deliver(on: "
+
+  /// In an exit test's child: `first()` inside a test scheduler's action, of
+  /// a source delivered on that scheduler that sends one value and never
+  /// ends, or only ends. The scheduler is stepped on another thread, so
+  /// that a missed check gives up after 20 s (the child then exits
+  /// successfully, which fails the expectation) instead of hanging.
+  static func firstOnItsOwnScheduler(ofASourceThatOnlyEnds onlyEnds: Bool) {
+    let scheduler = RACTestScheduler()
+    scheduler.schedule {
+      let source = RACSignal<Int> { subscriber in
+        if onlyEnds { subscriber.sendCompleted() } else { subscriber.sendNext(1) }
+        return nil
+      }
+      let value: Int? = source.deliver(on: scheduler).first()
+      _ = value
+    }
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      scheduler.stepAll()
+      done.signal()
+    }
+    _ = done.wait(timeout: .now() + 20)
   }
 
   @Test func firstOrDefaultInsideATestSchedulerActionDeliveringOnItIsAPreconditionFailure() async {
