@@ -49,9 +49,17 @@ import Testing
 
   @Test func afterNearFutureDateWaitsThenRunsSynchronously() {
     var log: [String] = []
-    RACScheduler.immediate.after(Date(timeIntervalSinceNow: 0.01)) { log.append("block") }
+    let date = Date(timeIntervalSinceNow: 0.01)
+    var ranAt: Date?
+    RACScheduler.immediate.after(date) {
+      ranAt = Date()
+      log.append("block")
+    }
     log.append("returned")
     #expect(log == ["block", "returned"])
+    // RAC sleeps the calling thread until the date, then runs the block:
+    // never before it.
+    #expect(ranAt.map { $0 >= date } == true)
   }
 
   @Test func afterDelayRunsSynchronouslyBeforeReturning() {

@@ -62,6 +62,26 @@ import Testing
     #expect(firedAt == [at(10), at(11), at(12)])
   }
 
+  @Test func timersDueTogetherKeepTheirOrderAtEveryRun() {
+    // Each run queues the timer again, before its block runs, behind what is
+    // already due then: timers started together run in the order they were
+    // scheduled every time, and a one-shot action one of them schedules for
+    // the next run comes after it and before the timers that run after it.
+    let scheduler = RACTestScheduler()
+    var log: [String] = []
+    for name in ["a", "b", "c", "d", "e", "f"] {
+      scheduler.after(at(1), repeatingEvery: 1, withLeeway: 0) {
+        log.append(name)
+        if name == "c" && scheduler.now == at(1) {
+          scheduler.after(at(2)) { log.append("once") }
+        }
+      }
+    }
+    scheduler.advance(by: 3)
+    let run = ["a", "b", "c", "d", "e", "f"]
+    #expect(log == run + ["a", "b", "c", "once", "d", "e", "f"] + run)
+  }
+
   @Test func afterRepeatingInterleavesWithOneShotActions() {
     let scheduler = RACTestScheduler()
     var log: [String] = []
