@@ -36,6 +36,28 @@ import Testing
     #expect(runs.value == 1)
   }
 
+  /// `-dispose` takes the children out of the compound before disposing
+  /// them: a disposed compound that lives on holds none of them, whether a
+  /// child sat in one of the two inline slots or in the list behind them.
+  @Test(arguments: 1...4)
+  func disposingLetsGoOfEveryChild(count: Int) {
+    let compound = RACCompoundDisposable()
+    var weakChildren: [Weak<RACDisposable>] = []
+    let runs = Counter()
+    do {
+      for _ in 0..<count {
+        let child = RACDisposable { runs.increment() }
+        weakChildren.append(Weak(child))
+        compound.add(child)
+      }
+    }
+    #expect(weakChildren.allSatisfy { $0.value != nil }, "kept until the compound is disposed")
+    compound.dispose()
+    #expect(runs.value == count)
+    #expect(weakChildren.allSatisfy { $0.value == nil }, "released by the disposed compound")
+    withExtendedLifetime(compound) {}
+  }
+
   /// Adding the same disposable twice keeps two entries; one
   /// `-removeDisposable:` removes every entry, so disposing the compound
   /// leaves it alone.

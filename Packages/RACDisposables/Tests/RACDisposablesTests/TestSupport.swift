@@ -47,3 +47,10 @@ func race(
   for _ in 0..<threads { gate.signal() }
   return done.wait(timeout: .now() + timeout) == .success
 }
+
+/// A weak reference to keep in a collection.
+struct Weak<Object: AnyObject> {
+  weak var value: Object?
+
+  init(_ value: Object) { self.value = value }
+}
