@@ -88,3 +88,10 @@ final class DisposingSubscriber<Value>: RACSubscriber, @unchecked Sendable {
 func synchronousValues(_ count: Int) -> RACSignal<Int> {
   just(Array(0..<count))
 }
+
+/// A weak reference to keep in a collection.
+struct Weak<Object: AnyObject> {
+  weak var value: Object?
+
+  init(_ value: Object) { self.value = value }
+}

@@ -139,4 +139,49 @@ import Testing
       { events.append("\($0)") }, completed: { events.append("|") })
     #expect(events == ["1", "2", "3", "4", "5", "|"])
   }
+
+  /// A scheduler that keeps its timers until the test fires them, and then
+  /// lets go of them: whatever holds a timer's disposable after that is the
+  /// operator's.
+  final class HandScheduler: RACScheduler, @unchecked Sendable {
+    // Safety: driven from the test's thread only.
+    private var timers: [(block: () -> Void, disposable: RACDisposable)] = []
+    private(set) var disposables: [Weak<RACDisposable>] = []
+
+    init() { super.init(name: "by-hand") }
+
+    override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
+      let disposable = RACDisposable()
+      timers.append((block, disposable))
+      disposables.append(Weak(disposable))
+      return disposable
+    }
+
+    /// Runs every timer set so far, in order, and forgets it.
+    func fireAll() {
+      let due = timers
+      timers = []
+      for timer in due where !timer.disposable.isDisposed { timer.block() }
+    }
+  }
+
+  /// A timer that ran is forgotten by the subscription that set it, not
+  /// kept until the subscription ends: a long delayed stream holds only
+  /// its pending timers.
+  @Test func aSubscriptionLetsGoOfEachTimerThatRan() {
+    let scheduler = HandScheduler()
+    // Three values, and no end: the subscription lives on.
+    let source = RACSignal<Int> { subscriber in
+      for value in 1...3 { subscriber.sendNext(value) }
+      return nil
+    }
+    var values: [Int] = []
+    let subscription = source.delay(1, on: scheduler).subscribeNext { values.append($0) }
+    #expect(scheduler.disposables.count == 3)
+    #expect(scheduler.disposables.allSatisfy { $0.value != nil }, "pending timers are kept")
+    scheduler.fireAll()
+    #expect(values == [1, 2, 3])
+    #expect(scheduler.disposables.allSatisfy { $0.value == nil }, "timers that ran are not")
+    subscription.dispose()
+  }
 }
