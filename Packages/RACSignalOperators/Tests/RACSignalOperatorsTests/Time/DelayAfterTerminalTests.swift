@@ -10,10 +10,10 @@ import Testing
 /// recorder is a raw subscriber that keeps every event it gets.
 @Suite struct DelayAfterTerminalTests {
   /// A source the test sends to by hand, with no passthrough subscriber.
-  final class HandSource: RACSignal<Int>, @unchecked Sendable {
+  final class HandSource<Value>: RACSignal<Value>, @unchecked Sendable {
     // Safety: the tests drive it from one thread.
-    var subscribers: [any RACSubscriber<Int>] = []
-    override func subscribe(_ subscriber: any RACSubscriber<Int>) -> RACDisposable {
+    var subscribers: [any RACSubscriber<Value>] = []
+    override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
       let disposable = RACCompoundDisposable()
       subscriber.didSubscribe(with: disposable)
       subscribers.append(subscriber)
@@ -39,9 +39,9 @@ import Testing
     func didSubscribe(with disposable: RACCompoundDisposable) {}
   }
 
-  private func setUp() -> (RACTestScheduler, HandSource, RawRecorder) {
+  private func setUp() -> (RACTestScheduler, HandSource<Int>, RawRecorder) {
     let scheduler = RACTestScheduler()
-    let source = HandSource()
+    let source = HandSource<Int>()
     let recorder = RawRecorder(scheduler)
     _ = source.delay(2, on: scheduler).subscribe(recorder)
     return (scheduler, source, recorder)
@@ -88,5 +88,31 @@ import Testing
     subscriber.sendCompleted()
     scheduler.advance(by: 10)
     #expect(recorder.events == ["completed@2"])
+  }
+
+  /// The values waiting at an error are dropped with their timers: the
+  /// subscription, which its source still holds here, keeps none of them.
+  @Test func valuesWaitingAtTheErrorAreReleased() throws {
+    final class Token: Sendable {}
+    let scheduler = RACTestScheduler()
+    let source = HandSource<Token>()
+    var received = 0
+    var failed = false
+    _ = source.delay(2, on: scheduler).subscribeNext(
+      { _ in received += 1 }, error: { _ in failed = true })
+    let subscriber = try #require(source.subscribers.first)
+    weak var waiting: Token?
+    do {
+      let token = Token()
+      waiting = token
+      subscriber.sendNext(token)
+    }
+    #expect(waiting != nil, "it waits for its timer")
+    subscriber.sendError(RACTestError())
+    #expect(failed)
+    #expect(waiting == nil)
+    scheduler.advance(by: 10)
+    #expect(received == 0)
+    withExtendedLifetime(source) {}
   }
 }

@@ -91,6 +91,37 @@ import Testing
     #expect(target.fired.count == 99)  // timer 100 was cancelled
   }
 
+  /// The ring grows when it is full with its head anywhere: the timers
+  /// keep their numbers' places, so a run forgets its own timer and
+  /// disposal cancels exactly the pending ones.
+  @Test(arguments: 0...7)
+  func theRingGrowsFromAnyHead(alreadyRan: Int) {
+    let ring = Fixture()
+    let (scheduler, target, timers) = (ring.scheduler, ring.target, ring.timers)
+    // The ring starts with 8 places: fill it, free `alreadyRan` at the
+    // front, fill it again, and make it grow with one more.
+    for number in UInt64(1)...8 {
+      ring.keep(number)
+    }
+    for number in UInt64(1)..<UInt64(alreadyRan + 1) {
+      timers.ran(number)
+    }
+    let last = UInt64(9 + alreadyRan)
+    for number in UInt64(9)...last {
+      ring.keep(number)
+    }
+    #expect(timers.heldCounts.span == 9)
+    // Every other pending timer runs; the others stay pending.
+    let pending = Array(UInt64(alreadyRan + 1)...last)
+    for (index, number) in pending.enumerated() where index % 2 == 0 {
+      timers.ran(number)
+    }
+    timers.dispose()
+    scheduler.stepAll()
+    let cancelled = Set(pending.enumerated().filter { $0.offset % 2 == 1 }.map(\.element))
+    #expect(Set(target.fired) == Set(UInt64(1)...last).subtracting(cancelled))
+  }
+
   /// A timer that ran before it was kept — whether its scheduler hands back
   /// a handle or nothing — leaves no trace once kept.
   @Test(arguments: [false, true])

@@ -56,6 +56,18 @@ import Testing
     #expect(log.entries == [test.date(ofTick: 1)])
   }
 
+  /// The subscriber is handed its disposable before the timer is set, as
+  /// RAC's passthrough subscriber is: a subscriber that disposes what it was
+  /// handed stops the timer, with no use of what `subscribe` returned.
+  @Test func aSubscriberDisposingWhatItWasHandedStopsTheTimer() {
+    let scheduler = RACTestScheduler()
+    let subscriber = DisposingSubscriber<Date>(disposingAfter: 2)
+    _ = RACSignal.interval(1, on: scheduler).subscribe(subscriber)
+    scheduler.advance(by: 5)
+    #expect(subscriber.values.count == 2)
+    #expect(scheduler.pendingActionCount == 0)
+  }
+
   @Test func intervalReleasesEverythingOnceDisposed() {
     let test = RACMarbleTester()
     let tracker = RACLeakTracker()
