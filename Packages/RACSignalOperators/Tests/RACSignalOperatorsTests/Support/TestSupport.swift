@@ -95,3 +95,17 @@ struct Weak<Object: AnyObject> {
 
   init(_ value: Object) { self.value = value }
 }
+
+/// A source the test sends to by hand, with no passthrough subscriber: it
+/// keeps every subscriber, so that the operator's subscription stays alive
+/// and sees whatever the test sends, ungrammatical events included.
+final class HandSource<Value>: RACSignal<Value>, @unchecked Sendable {
+  // Safety: the tests drive it from one thread.
+  var subscribers: [any RACSubscriber<Value>] = []
+  override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    let disposable = RACCompoundDisposable()
+    subscriber.didSubscribe(with: disposable)
+    subscribers.append(subscriber)
+    return disposable
+  }
+}

@@ -9,18 +9,6 @@ import Testing
 /// subscriber drops the ungrammatical events before `delay` sees them; the
 /// recorder is a raw subscriber that keeps every event it gets.
 @Suite struct DelayAfterTerminalTests {
-  /// A source the test sends to by hand, with no passthrough subscriber.
-  final class HandSource<Value>: RACSignal<Value>, @unchecked Sendable {
-    // Safety: the tests drive it from one thread.
-    var subscribers: [any RACSubscriber<Value>] = []
-    override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
-      let disposable = RACCompoundDisposable()
-      subscriber.didSubscribe(with: disposable)
-      subscribers.append(subscriber)
-      return disposable
-    }
-  }
-
   /// Records every event with its virtual time, with no disposal check of
   /// its own.
   final class RawRecorder: RACSubscriber, @unchecked Sendable {

@@ -107,6 +107,30 @@ import Testing
     #expect(recorder.values.isEmpty)
   }
 
+  /// The pending value goes at an error, not when the subscription is
+  /// freed: here its source still holds it.
+  @Test func throttleErrorReleasesThePendingValue() throws {
+    final class Token: Sendable {}
+    let scheduler = RACTestScheduler()
+    let source = HandSource<Token>()
+    var received = 0
+    var failed = false
+    _ = source.throttle(2, on: scheduler).subscribeNext({ _ in received += 1 }, error: { _ in failed = true })
+    let subscriber = try #require(source.subscribers.first)
+    weak var waiting: Token?
+    do {
+      let token = Token()
+      waiting = token
+      subscriber.sendNext(token)
+    }
+    #expect(waiting != nil, "it waits for its deadline")
+    subscriber.sendError(RACTestError())
+    #expect(failed)
+    #expect(waiting == nil)
+    scheduler.advance(by: 10)
+    #expect(received == 0)
+  }
+
   @Test func throttleCompletionWithNothingPending() throws {
     try expectOperatorMarbles("-a---|", "---a-|") { source, _ in source.throttle(2) }
   }
