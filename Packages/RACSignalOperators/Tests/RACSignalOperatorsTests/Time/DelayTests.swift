@@ -76,9 +76,17 @@ import Testing
   @Test func delayWithoutACurrentSchedulerUsesABackgroundOne() {
     let done = DispatchSemaphore(value: 0)
     let log = ThreadedLog<String>()
-    just(["a"]).delay(0.001).subscribeNext({ log.append($0) }, completed: { done.signal() })
+    let schedulers = ThreadedLog<ObjectIdentifier?>()
+    func record() { schedulers.append(RACScheduler.current.map(ObjectIdentifier.init)) }
+    just(["a", "b", "c"]).delay(0.001).subscribeNext(
+      { log.append($0); record() },
+      completed: { record(); done.signal() })
     #expect(waitFor(done))
-    #expect(log.entries == ["a"])
+    #expect(log.entries == ["a", "b", "c"])
+    // One background scheduler for the whole subscription, as RAC makes one
+    // up front so that its blocks run serially: every event arrives on it.
+    #expect(schedulers.entries.count == 4)
+    #expect(schedulers.entries.allSatisfy { $0 != nil && $0 == schedulers.entries.first })
   }
 
   @Test func delayReleasesEverythingOnceDone() throws {

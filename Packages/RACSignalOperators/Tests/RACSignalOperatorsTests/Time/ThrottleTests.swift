@@ -30,6 +30,17 @@ import Testing
     #expect(result.isMatch, "\(result)")
   }
 
+  /// A value that is not throttled drops the pending one for good: the
+  /// completion right after it has nothing to flush.
+  @Test func throttleValuesPassingTestUnthrottledValueDropsThePendingOneForGood() throws {
+    let test = RACMarbleTester()
+    let source = try test.cold("-a-B|")
+    let recorder = test.record(source.throttle(3, valuesPassingTest: { $0.first!.isLowercase }))
+    test.run()
+    let result = try recorder.compare(with: "---B|")
+    #expect(result.isMatch, "\(result)")
+  }
+
   @Test func throttleOnValuesPassingTestMarble() throws {
     let test = RACMarbleTester()
     let source = try test.cold("-a-B--c---|")
