@@ -79,8 +79,14 @@ import Testing
     let schedulers = ThreadedLog<ObjectIdentifier?>()
     func record() { schedulers.append(RACScheduler.current.map(ObjectIdentifier.init)) }
     just(["a", "b", "c"]).delay(0.001).subscribeNext(
-      { log.append($0); record() },
-      completed: { record(); done.signal() })
+      { value in
+        log.append(value)
+        record()
+      },
+      completed: {
+        record()
+        done.signal()
+      })
     #expect(waitFor(done))
     #expect(log.entries == ["a", "b", "c"])
     // One background scheduler for the whole subscription, as RAC makes one
