@@ -88,6 +88,33 @@ import Testing
     #expect(recorder.description == "[abc]\n  0: next([1])\n  0: next([2])\n  0: next([1])")
   }
 
+  /// A value drawn as its own one-letter description takes that letter:
+  /// a value drawn later with a letter of its own gets another one.
+  @Test func recorderMarblesGiveALetterTakenByAValueToNoOther() {
+    let test = RACMarbleTester()
+    let recorder = test.record(
+      RACSignal<String> { subscriber in
+        subscriber.sendNext("a")
+        subscriber.sendNext("long")
+        subscriber.sendNext("a")
+        return nil
+      })
+    #expect(recorder.marbles == "[aba]")
+  }
+
+  /// A recorder handed to `subscribe(_:)` by the signal (not through
+  /// `subscribe(to:)`) keeps the disposable it is handed: disposing the
+  /// recorder still ends the subscription.
+  @Test func recorderSubscribedByTheSignalEndsTheSubscriptionWhenDisposed() {
+    let test = RACMarbleTester()
+    let recorder = RACTestRecorder<Int>(scheduler: test.scheduler)
+    let ended = _RACLock(false)
+    _ = RACSignal<Int> { _ in RACDisposable { ended.withLock { $0 = true } } }.subscribe(recorder)
+    #expect(!ended.withLock { $0 })
+    recorder.dispose()
+    #expect(ended.withLock { $0 })
+  }
+
   @Test func recorderMarblesBetweenTicksAreApproximate() {
     let scheduler = RACTestScheduler()
     let recorder = RACTestRecorder<String>(scheduler: scheduler)
