@@ -1,5 +1,6 @@
 import Foundation
 import RACSignalOperators
+import RACStreamCoreTestSupport
 import RACTestSupport
 import RACTesting
 import Testing
@@ -123,5 +124,14 @@ struct AsyncTests {
       #expect(try await signal.toArray() == [1, 2])
     }
     #expect(tracker.allReleased, "\(tracker.report ?? "")")
+  }
+
+  /// `first()` keeps the subscription it is handed as it is handed it: a
+  /// source still sending synchronously stops at the first value, not only
+  /// once `subscribe` returns.
+  @Test func asyncFirstStopsASourceStillSending() async throws {
+    let source = PoliteSource(Array(1...100))
+    #expect(try await source.first() == 1)
+    #expect(source.sent == 1)
   }
 }
