@@ -117,7 +117,7 @@ import Testing
 /// does in RAC, even when their subscriber is an object that disposes
 /// nothing and the source is one that does not either.
 @Suite struct EndingOperatorsDisposeTheirSourceTests {
-  @Test(arguments: ["takeLast", "collect", "any", "all"], [false, true])
+  @Test(arguments: ["takeLast", "collect", "any", "all", "materialize"], [false, true])
   func theSourcesSubscriptionIsDisposedAtItsTerminalEvent(_ operation: String, failing: Bool) {
     let source = StubbornSource(prefix: [1, 2])
     let subscriber = RawSubscriber()
@@ -125,13 +125,51 @@ import Testing
     case "takeLast": _ = source.takeLast(1).subscribe(subscriber)
     case "collect": _ = source.collect().map { $0.count }.subscribe(subscriber)
     case "any": _ = source.any { $0 > 5 }.map { $0 ? 1 : 0 }.subscribe(subscriber)
-    default: _ = source.all { $0 > 0 }.map { $0 ? 1 : 0 }.subscribe(subscriber)
+    case "all": _ = source.all { $0 > 0 }.map { $0 ? 1 : 0 }.subscribe(subscriber)
+    default: _ = source.materialize().map { _ in 0 }.subscribe(subscriber)
     }
     #expect(source.disposals == 0)
     if failing { source.sendError(RACTestError()) } else { source.sendCompleted() }
     #expect(source.disposals == 1)
-    // `any` and `all` decide on an error too (false), then complete, as RAC's do.
-    let decides = operation == "any" || operation == "all"
+    // `any` and `all` decide on an error too (false), then complete, as RAC's
+    // do; `materialize` sends the error as a value, then completes.
+    let decides = operation != "takeLast" && operation != "collect"
     #expect(subscriber.events.last == (failing && !decides ? "error" : "completed"))
+  }
+
+  /// `any` and `all` dispose the source at the value that decides them,
+  /// before completing: the source's later events reach nothing.
+  @Test(arguments: ["any", "all"])
+  func anyAndAllDisposeTheSourceAtTheDecidingValue(_ operation: String) {
+    let source = StubbornSource(prefix: [1, 2, 3])
+    let subscriber = RawSubscriber()
+    if operation == "any" {
+      _ = source.any { $0 == 2 }.map { $0 ? 1 : 0 }.subscribe(subscriber)
+    } else {
+      _ = source.all { $0 < 2 }.map { $0 ? 1 : 0 }.subscribe(subscriber)
+    }
+    #expect(source.disposals == 1)
+    #expect(subscriber.events == [operation == "any" ? "1" : "0", "completed"])
+  }
+
+  /// `collect` lets go of the values it gathered at its terminal event:
+  /// the subscription, which its source still holds here, keeps none.
+  @Test(arguments: [false, true])
+  func collectReleasesItsValuesAtTheEnd(failing: Bool) throws {
+    final class Token: Sendable {}
+    let source = HandSource<Token>()
+    var ended = false
+    _ = source.collect().subscribeNext({ _ in }, error: { _ in ended = true }, completed: { ended = true })
+    let subscriber = try #require(source.subscribers.first)
+    weak var gathered: Token?
+    do {
+      let token = Token()
+      gathered = token
+      subscriber.sendNext(token)
+    }
+    #expect(gathered != nil)
+    if failing { subscriber.sendError(RACTestError()) } else { subscriber.sendCompleted() }
+    #expect(ended)
+    #expect(gathered == nil)
   }
 }
