@@ -1,5 +1,6 @@
 import Foundation
 import RACSignalOperators
+import RACStreamCoreTestSupport
 import RACTestSupport
 import RACTesting
 import Testing
@@ -92,6 +93,34 @@ import Testing
     #expect(try recorder?.compare(with: "-a!").isMatch == true)
     #expect(try source.compareSubscriptions(with: ["^-!"]).isMatch)
     #expect(lines == ["\(source) next: a"])
+  }
+
+  /// `logError()` and `logCompleted()` are `doError`/`doCompleted` in RAC:
+  /// the subscription that ended is disposed before the line is written,
+  /// whatever the source and the subscriber do.
+  @Test(arguments: ["logError", "logCompleted", "logAll"], [false, true])
+  func loggingATerminalEventDisposesTheSourceFirst(_ operation: String, failing: Bool) {
+    let source = StubbornSource(prefix: [])
+    source.setName("stubborn-\(operation)-\(failing)")
+    let seen = Lines()
+    let subscriber = RawSubscriber()
+    withLogSinkLock {
+      RACLog.sink = { line in
+        if line.contains("name = stubborn-\(operation)-\(failing)") { seen.append("\(source.disposals)") }
+      }
+      defer { RACLog.sink = RACLog.standardError }
+      let logged: RACSignal<Int> =
+        switch operation {
+        case "logError": source.logError()
+        case "logCompleted": source.logCompleted()
+        default: source.logAll()
+        }
+      _ = logged.subscribe(subscriber)
+      if failing { source.sendError(RACTestError()) } else { source.sendCompleted() }
+    }
+    let logs = operation == "logAll" || (operation == "logError") == failing
+    #expect(seen.all == (logs ? ["1"] : []))
+    #expect(subscriber.events == [failing ? "error" : "completed"])
   }
 
   @Test func loggingKeepsTheReceiversName() {
