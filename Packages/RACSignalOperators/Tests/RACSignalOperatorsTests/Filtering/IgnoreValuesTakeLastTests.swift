@@ -156,20 +156,10 @@ import Testing
   /// the subscription, which its source still holds here, keeps none.
   @Test(arguments: [false, true])
   func collectReleasesItsValuesAtTheEnd(failing: Bool) throws {
-    final class Token: Sendable {}
-    let source = HandSource<Token>()
-    var ended = false
-    _ = source.collect().subscribeNext({ _ in }, error: { _ in ended = true }, completed: { ended = true })
-    let subscriber = try #require(source.subscribers.first)
-    weak var gathered: Token?
-    do {
-      let token = Token()
-      gathered = token
-      subscriber.sendNext(token)
-    }
-    #expect(gathered != nil)
-    if failing { subscriber.sendError(RACTestError()) } else { subscriber.sendCompleted() }
-    #expect(ended)
-    #expect(gathered == nil)
+    let fate = try fateOfAToken(endingWith: failing) { $0.collect() }
+    #expect(fate.heldBeforeTheEnd)
+    #expect(fate.ended)
+    #expect(!fate.heldAfterTheEnd)
+    #expect(fate.values == (failing ? 0 : 1))
   }
 }

@@ -109,3 +109,44 @@ final class HandSource<Value>: RACSignal<Value>, @unchecked Sendable {
     return disposable
   }
 }
+
+/// An object sent through an operator and held weakly by the test.
+final class HeldToken: Sendable {}
+
+/// What became of one `HeldToken` sent through `operation`.
+struct TokenFate {
+  /// Whether something held the token before the source ended.
+  var heldBeforeTheEnd: Bool
+  /// Whether something held it once the source had ended (and `then` ran).
+  var heldAfterTheEnd: Bool
+  /// Whether the end reached the subscriber.
+  var ended: Bool
+  /// The values the subscriber received.
+  var values: Int
+}
+
+/// Sends one `HeldToken` through `operation` from a `HandSource`, which
+/// keeps the operator's subscription alive, then ends the source (with an
+/// error when `failing`) and runs `then`: whatever still holds the token
+/// afterwards is the subscription's.
+func fateOfAToken<Output>(
+  endingWith failing: Bool,
+  then: () -> Void = {},
+  through operation: (RACSignal<HeldToken>) -> RACSignal<Output>
+) throws -> TokenFate {
+  let source = HandSource<HeldToken>()
+  var values = 0
+  var ended = false
+  _ = operation(source).subscribeNext({ _ in values += 1 }, error: { _ in ended = true }, completed: { ended = true })
+  let subscriber = try #require(source.subscribers.first)
+  weak var held: HeldToken?
+  do {
+    let token = HeldToken()
+    held = token
+    subscriber.sendNext(token)
+  }
+  let heldBefore = held != nil
+  if failing { subscriber.sendError(RACTestError()) } else { subscriber.sendCompleted() }
+  then()
+  return TokenFate(heldBeforeTheEnd: heldBefore, heldAfterTheEnd: held != nil, ended: ended, values: values)
+}

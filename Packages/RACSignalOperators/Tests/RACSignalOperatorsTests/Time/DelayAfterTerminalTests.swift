@@ -81,26 +81,13 @@ import Testing
   /// The values waiting at an error are dropped with their timers: the
   /// subscription, which its source still holds here, keeps none of them.
   @Test func valuesWaitingAtTheErrorAreReleased() throws {
-    final class Token: Sendable {}
     let scheduler = RACTestScheduler()
-    let source = HandSource<Token>()
-    var received = 0
-    var failed = false
-    _ = source.delay(2, on: scheduler).subscribeNext(
-      { _ in received += 1 }, error: { _ in failed = true })
-    let subscriber = try #require(source.subscribers.first)
-    weak var waiting: Token?
-    do {
-      let token = Token()
-      waiting = token
-      subscriber.sendNext(token)
+    let fate = try fateOfAToken(endingWith: true, then: { scheduler.advance(by: 10) }) {
+      $0.delay(2, on: scheduler)
     }
-    #expect(waiting != nil, "it waits for its timer")
-    subscriber.sendError(RACTestError())
-    #expect(failed)
-    #expect(waiting == nil)
-    scheduler.advance(by: 10)
-    #expect(received == 0)
-    withExtendedLifetime(source) {}
+    #expect(fate.heldBeforeTheEnd, "it waits for its timer")
+    #expect(fate.ended)
+    #expect(!fate.heldAfterTheEnd)
+    #expect(fate.values == 0)
   }
 }

@@ -121,25 +121,14 @@ import Testing
   /// The pending value goes at an error, not when the subscription is
   /// freed: here its source still holds it.
   @Test func throttleErrorReleasesThePendingValue() throws {
-    final class Token: Sendable {}
     let scheduler = RACTestScheduler()
-    let source = HandSource<Token>()
-    var received = 0
-    var failed = false
-    _ = source.throttle(2, on: scheduler).subscribeNext({ _ in received += 1 }, error: { _ in failed = true })
-    let subscriber = try #require(source.subscribers.first)
-    weak var waiting: Token?
-    do {
-      let token = Token()
-      waiting = token
-      subscriber.sendNext(token)
+    let fate = try fateOfAToken(endingWith: true, then: { scheduler.advance(by: 10) }) {
+      $0.throttle(2, on: scheduler)
     }
-    #expect(waiting != nil, "it waits for its deadline")
-    subscriber.sendError(RACTestError())
-    #expect(failed)
-    #expect(waiting == nil)
-    scheduler.advance(by: 10)
-    #expect(received == 0)
+    #expect(fate.heldBeforeTheEnd, "it waits for its deadline")
+    #expect(fate.ended)
+    #expect(!fate.heldAfterTheEnd)
+    #expect(fate.values == 0)
   }
 
   @Test func throttleCompletionWithNothingPending() throws {
