@@ -61,7 +61,9 @@ open class _RACGatedState<Output, Input>: _RACSerialGate<Input>, @unchecked Send
   /// Subscribes `input` to `signal`: the input's subscription joins
   /// `joining` (by default ``subscription``; a serial disposable takes it,
   /// a compound adds it) as soon as the input hands it over, and what
-  /// `subscribe` returns joins it too. Nothing is subscribed once the state
+  /// `subscribe` returns, when it is another disposable, goes inside that
+  /// subscription (or in its place when none was handed over), so that it
+  /// leaves with the input and a serial disposable keeps both. Nothing is subscribed once the state
   /// is over, unless `evenIfOver` (RAC subscribes every source of
   /// `combineLatest` and `merge` even when the first ended the result
   /// synchronously; the subscription is then disposed at once).
@@ -91,7 +93,7 @@ open class _RACGatedState<Output, Input>: _RACSerialGate<Input>, @unchecked Send
     // What `subscribe` returned is kept too, unless it is the one the input
     // kept, or the input already ended (its subscription needs no keeping).
     if input.own !== disposable && !input.isFinished && !disposable.isDisposed {
-      _racJoin(disposable, to: target)
+      input.keep(returned: disposable)
     }
     return disposable
   }
@@ -210,6 +212,19 @@ open class _RACInput<Value>: RACSubscriber, @unchecked Sendable {
     if own != nil { return }
     own = disposable
     if let joining { joinToken = _racJoin(disposable, to: joining) }
+  }
+
+  /// Keeps what `subscribe` returned when it is not the subscription the
+  /// source handed over (a `RACSignal` subclass may return one and hand
+  /// another, or hand none): inside the handed one, or in its place when
+  /// none was handed, so that it leaves with the input (``leave()``) rather
+  /// than stay in ``joining`` after the input ended.
+  final func keep(returned disposable: RACDisposable) {
+    if let own {
+      own.add(disposable)
+    } else if let joining {
+      joinToken = _racJoin(disposable, to: joining)
+    }
   }
 
   /// Takes this input's subscription out of the compound disposable it

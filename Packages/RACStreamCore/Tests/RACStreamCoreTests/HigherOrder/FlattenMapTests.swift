@@ -166,4 +166,76 @@ import Testing
     #expect(subscriptions == 1)
     #expect(subscriber.events == ["10"])
   }
+
+  /// A signal subclass that hands its subscriber nothing and returns a
+  /// disposable of its own, which the test holds weakly; it lets go of its
+  /// subscriber when it completes, as a source does at its end.
+  final class ReturningSource: RACSignal<Int>, @unchecked Sendable {
+    // Safety: the test drives it from one thread.
+    /// Whether it hands its subscriber a subscription (another one than it
+    /// returns) before returning.
+    let hands: Bool
+    var subscriber: (any RACSubscriber<Int>)?
+    weak var returned: RACDisposable?
+    var handed: RACCompoundDisposable?
+
+    init(hands: Bool = false) {
+      self.hands = hands
+      super.init()
+    }
+
+    override func subscribe(_ subscriber: any RACSubscriber<Int>) -> RACDisposable {
+      self.subscriber = subscriber
+      if hands {
+        let handed = RACCompoundDisposable()
+        self.handed = handed
+        subscriber.didSubscribe(with: handed)
+      }
+      let disposable = RACDisposable()
+      returned = disposable
+      return disposable
+    }
+
+    func complete() {
+      let subscriber = self.subscriber
+      self.subscriber = nil
+      subscriber?.sendCompleted()
+    }
+  }
+
+  /// An inner signal that completed leaves the merged subscription, while
+  /// the source and the other inner signals go on: a long-lived
+  /// `flattenMap` keeps the subscriptions of its live inner signals only.
+  @Test(arguments: [false, true])
+  func aCompletedInnerSignalsSubscriptionIsLetGo(hands: Bool) {
+    let outer = ManualSource<Int>()
+    let inners = [ReturningSource(hands: hands), ReturningSource(hands: hands)]
+    let recorder = Recorder(outer.signal.flattenMap { inners[$0] })
+    outer.sendNext(0)
+    outer.sendNext(1)
+    #expect(inners.allSatisfy { $0.returned != nil })
+    inners[0].complete()
+    #expect(inners[0].returned == nil, "the completed inner's subscription is gone")
+    #expect(inners[1].returned != nil)
+    #expect(!recorder.completed)
+    withExtendedLifetime(recorder) {}
+  }
+
+  /// An inner signal that hands over one subscription and returns another:
+  /// disposing the result disposes both, for `concat` (which keeps the
+  /// current signal's subscription in a serial disposable) as for
+  /// `flatten`.
+  @Test(arguments: ["flatten", "concat"])
+  func disposingReachesBothSubscriptionsOfAnInnerSignal(_ operation: String) throws {
+    let outer = ManualSource<RACSignal<Int>>()
+    let inner = ReturningSource(hands: true)
+    let result = operation == "flatten" ? outer.signal.flatten() : RACSignal.concat([inner, .never()])
+    let subscription = result.subscribeNext { _ in }
+    outer.sendNext(inner)
+    let handed = try #require(inner.handed)
+    let returned = try #require(inner.returned)
+    subscription.dispose()
+    #expect(handed.isDisposed)
+    #expect(returned.isDisposed)
+  }
 }
