@@ -102,3 +102,46 @@ public final class RawSubscriber: RACSubscriber, @unchecked Sendable {
   /// Keeps `disposable`.
   public func didSubscribe(with disposable: RACCompoundDisposable) { handed.append(disposable) }
 }
+
+/// A signal subclass whose `subscribe(_:)` returns a disposable of its own,
+/// which the test holds weakly, and hands its subscriber another one (or,
+/// with `hands: false`, none): a user's `RACSignal` subclass may do either.
+/// It lets go of its subscriber when it completes, as a source does at its
+/// end.
+public final class ReturningSource: RACSignal<Int>, @unchecked Sendable {
+  // Safety: the tests drive it from one thread.
+  /// Whether it hands its subscriber a subscription before returning.
+  public let hands: Bool
+  /// The subscriber, until `complete()`.
+  public var subscriber: (any RACSubscriber<Int>)?
+  /// What `subscribe(_:)` returned, while something holds it.
+  public weak var returned: RACDisposable?
+  /// What it handed over, if it does.
+  public var handed: RACCompoundDisposable?
+
+  /// A source that hands a subscription over when `hands`.
+  public init(hands: Bool = false) {
+    self.hands = hands
+    super.init()
+  }
+
+  /// Hands a subscription over (when `hands`), then returns another.
+  public override func subscribe(_ subscriber: any RACSubscriber<Int>) -> RACDisposable {
+    self.subscriber = subscriber
+    if hands {
+      let handed = RACCompoundDisposable()
+      self.handed = handed
+      subscriber.didSubscribe(with: handed)
+    }
+    let disposable = RACDisposable()
+    returned = disposable
+    return disposable
+  }
+
+  /// Completes the subscriber and lets go of it.
+  public func complete() {
+    let subscriber = self.subscriber
+    self.subscriber = nil
+    subscriber?.sendCompleted()
+  }
+}

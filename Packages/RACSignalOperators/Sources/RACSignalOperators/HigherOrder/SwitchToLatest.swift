@@ -121,7 +121,10 @@ final class _RACSwitchToLatest<U>: _RACBoxedState<U, _RACSwitchInput<U>>, @unche
     }
     // The new inner signal is subscribed to before the previous one is
     // disposed, as in ReactiveCocoa.
-    let subscription = signal.subscribe(subscriber)
+    // What `subscribe` returned goes inside the subscription the inner
+    // signal handed over, if it handed another one: disposing the inner
+    // subscription then reaches both.
+    let subscription = sink.wholeSubscription(returned: signal.subscribe(subscriber))
     if generation != current {
       // A newer inner signal arrived while this one was subscribing (sent
       // from a callback) and took its place: this one is already replaced.

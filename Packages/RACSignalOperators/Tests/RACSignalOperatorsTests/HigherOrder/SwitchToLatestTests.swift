@@ -1,4 +1,5 @@
 import RACSignalOperators
+import RACStreamCoreTestSupport
 import RACTesting
 import Testing
 
@@ -246,6 +247,19 @@ import Testing
         recorder.subscribe(to: RACSignal<RACSignal<Int>>.return(.return(1)).switchToLatest())
         return recorder
       })
+  }
+
+  /// An inner signal that hands over one subscription and returns another:
+  /// disposing the result disposes both.
+  @Test func disposingReachesBothSubscriptionsOfTheLiveInnerSignal() throws {
+    let inner = ReturningSource(hands: true)
+    let subscription = RACSignal<RACSignal<Int>>.return(inner).concat(.never()).switchToLatest()
+      .subscribeNext { _ in }
+    let handed = try #require(inner.handed)
+    let returned = try #require(inner.returned)
+    subscription.dispose()
+    #expect(handed.isDisposed)
+    #expect(returned.isDisposed)
   }
 }
 

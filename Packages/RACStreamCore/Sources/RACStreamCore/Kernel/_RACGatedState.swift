@@ -220,11 +220,24 @@ open class _RACInput<Value>: RACSubscriber, @unchecked Sendable {
   /// none was handed, so that it leaves with the input (``leave()``) rather
   /// than stay in ``joining`` after the input ended.
   final func keep(returned disposable: RACDisposable) {
-    if let own {
-      own.add(disposable)
+    if own != nil {
+      _ = wholeSubscription(returned: disposable)
     } else if let joining {
       joinToken = _racJoin(disposable, to: joining)
     }
+  }
+
+  /// The whole of this input's subscription, once `subscribe` returned
+  /// `returned`: the subscription handed over, holding `returned` as well
+  /// when that is another disposable; `returned` when none was handed
+  /// over. Disposing it disposes both.
+  ///
+  /// Not API: public for the layers above whose operators subscribe an
+  /// input themselves (`switchToLatest`'s inner signals).
+  public final func wholeSubscription(returned: RACDisposable) -> RACDisposable {
+    guard let own, own !== returned else { return returned }
+    own.add(returned)
+    return own
   }
 
   /// Takes this input's subscription out of the compound disposable it

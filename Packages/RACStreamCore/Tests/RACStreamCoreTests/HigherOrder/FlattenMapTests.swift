@@ -167,42 +167,6 @@ import Testing
     #expect(subscriber.events == ["10"])
   }
 
-  /// A signal subclass that hands its subscriber nothing and returns a
-  /// disposable of its own, which the test holds weakly; it lets go of its
-  /// subscriber when it completes, as a source does at its end.
-  final class ReturningSource: RACSignal<Int>, @unchecked Sendable {
-    // Safety: the test drives it from one thread.
-    /// Whether it hands its subscriber a subscription (another one than it
-    /// returns) before returning.
-    let hands: Bool
-    var subscriber: (any RACSubscriber<Int>)?
-    weak var returned: RACDisposable?
-    var handed: RACCompoundDisposable?
-
-    init(hands: Bool = false) {
-      self.hands = hands
-      super.init()
-    }
-
-    override func subscribe(_ subscriber: any RACSubscriber<Int>) -> RACDisposable {
-      self.subscriber = subscriber
-      if hands {
-        let handed = RACCompoundDisposable()
-        self.handed = handed
-        subscriber.didSubscribe(with: handed)
-      }
-      let disposable = RACDisposable()
-      returned = disposable
-      return disposable
-    }
-
-    func complete() {
-      let subscriber = self.subscriber
-      self.subscriber = nil
-      subscriber?.sendCompleted()
-    }
-  }
-
   /// An inner signal that completed leaves the merged subscription, while
   /// the source and the other inner signals go on: a long-lived
   /// `flattenMap` keeps the subscriptions of its live inner signals only.
