@@ -68,6 +68,36 @@ import Testing
     disposable.dispose()
   }
 
+  /// Three typed sources (the variadic form stores each latest value in a
+  /// typed slot; a value that arrives while another thread delivers waits
+  /// in the gate and is stored from there): after the first tuple, each
+  /// tuple differs from the one before in exactly one place, by the next
+  /// value of that source.
+  @Test func variadicCombineLatestOfThreeFromThreeThreads() throws {
+    // Ten rounds, one after another: how often a value waits in the gate
+    // depends on how the threads meet.
+    for _ in 0..<10 {
+      let sources = (0..<3).map { _ in ManualSource<Int>() }
+      let checker = GrammarChecker<[Int]>()
+      let disposable = RACSignal.combineLatest(sources[0].signal, sources[1].signal, sources[2].signal)
+        .map { [$0.0, $0.1, $0.2] }.subscribe(checker)
+      onThreads(3) { thread in
+        for i in 1...Self.sends { sources[thread].send(i) }
+        sources[thread].sendCompleted()
+      }
+      #expect(checker.waitForTerminal())
+      #expect(checker.problems == [])
+      let values = checker.values
+      #expect(values.last == [Self.sends, Self.sends, Self.sends])
+      let steps = zip(values, values.dropFirst()).filter { previous, next in
+        let changed = (0..<3).filter { previous[$0] != next[$0] }
+        return changed.count == 1 && next[changed[0]] == previous[changed[0]] + 1
+      }
+      #expect(steps.count == values.count - 1, "a tuple that is not one step from the one before")
+      disposable.dispose()
+    }
+  }
+
   @Test func variadicZipFromThreeThreads() {
     let sources = (0..<3).map { _ in ManualSource<Int>() }
     let checker = GrammarChecker<Int>()

@@ -188,20 +188,50 @@ import Testing
 
   /// The latest values live in the subscription's storage: each is released
   /// when replaced, and the last ones when the subscription ends.
-  @Test func combineLatestReleasesItsValues() {
+  @Test(arguments: ["reduce", "tuple", "three"])
+  func combineLatestReleasesItsValues(_ form: String) {
     let tracker = RACLeakTracker()
     do {
       let a = ManualSource<TrackedValue>()
       let b = ManualSource<Int>()
-      let disposable = RACSignal.combineLatest(a.signal, b.signal) { box, n in box.id + n }.subscribeNext { _ in }
+      let combined: RACSignal<Int> =
+        switch form {
+        case "reduce": RACSignal.combineLatest(a.signal, b.signal) { box, n in box.id + n }
+        case "tuple": RACSignal.combineLatest(a.signal, b.signal).map { $0.0.id + $0.1 }
+        default: RACSignal.combineLatest(a.signal, b.signal, RACSignal.return(0)).map { $0.0.id + $0.1 }
+        }
+      let disposable = combined.subscribeNext { _ in }
       let first = TrackedValue(1)
+      let last = TrackedValue(2)
       tracker.track(first, "first")
+      tracker.track(last, "last")
       a.send(first)
-      a.send(TrackedValue(2))
+      a.send(last)
       b.send(3)
       disposable.dispose()
     }
     #expect(tracker.allReleased, "\(tracker.report ?? "")")
+  }
+
+  /// A value sent from the subscriber's callback waits in the gate and is
+  /// stored when the callback returns: the next tuple holds it.
+  @Test(arguments: [2, 3])
+  func combineLatestStoresAValueSentFromItsCallback(sources: Int) {
+    let a = ManualSource<Int>()
+    let b = ManualSource<Int>()
+    var tuples: [[Int]] = []
+    let combined: RACSignal<[Int]> =
+      sources == 2
+      ? RACSignal.combineLatest(a.signal, b.signal).map { [$0.0, $0.1] }
+      : RACSignal.combineLatest(a.signal, b.signal, RACSignal.return(0)).map { [$0.0, $0.1] }
+    let disposable = combined.subscribeNext { pair in
+      tuples.append(pair)
+      if pair[0] == 1 { a.send(2) }
+    }
+    a.send(1)
+    b.send(10)
+    #expect(tuples == [[1, 10], [2, 10]])
+    disposable.dispose()
   }
 
   // MARK: zip
