@@ -150,6 +150,36 @@ func ticks(
     #expect(recorder.completed)
   }
 
+  /// A signal that ends during its own subscription, then one that does
+  /// not: the loop that subscribed the first moves to the second once, and
+  /// waits for it (RAC's form subscribes each signal once, in turn).
+  @Test(arguments: Entry.allCases)
+  func concatWaitsForASignalAfterOneThatEndedAtOnce(_ entry: Entry) {
+    let later = ManualSource<Int>()
+    // A second subscription to `waiting` fails the result, so that a loop
+    // subscribing it again and again stops instead of hanging.
+    var subscriptions = 0
+    var waitingSubscriber: (any RACSubscriber<Int>)?
+    let waiting = RACSignal<Int> { subscriber in
+      subscriptions += 1
+      if subscriptions > 1 { subscriber.sendError(TestError(code: subscriptions)) }
+      waitingSubscriber = subscriber
+      return nil
+    }
+    let recorder = Recorder(entry.concat([just([1]), waiting, later.signal]))
+    #expect(recorder.values == [1])
+    #expect(subscriptions == 1)
+    #expect(later.subscriptions == 0)
+    #expect(recorder.error == nil)
+    waitingSubscriber?.sendNext(2)
+    waitingSubscriber?.sendCompleted()
+    #expect(later.subscriptions == 1)
+    later.sendNext(3)
+    later.sendCompleted()
+    #expect(recorder.values == [1, 2, 3])
+    #expect(recorder.completed)
+  }
+
   @Test(arguments: Entry.allCases)
   func concatErrorSkipsLaterSignals(_ entry: Entry) {
     let later = ManualSource<Int>()
