@@ -9,7 +9,10 @@
 // an operator chained after the one under test) would drop first
 // (Docs/Internals.md, "Nothing after disposal"). A polite source stops
 // sending once its subscription is disposed: with a raw subscriber that
-// disposes from a callback, it shows whether the disposal reached it.
+// disposes from a callback, it shows whether the disposal reached it. A
+// returning source returns a disposable other than the one it hands over
+// (or hands none), as a user's subclass may; `Weak` holds what a test
+// checks is released.
 import RACStreamCore
 
 /// A source that overrides `subscribe(_:)`, sends `prefix` during it and
@@ -144,4 +147,13 @@ public final class ReturningSource: RACSignal<Int>, @unchecked Sendable {
     self.subscriber = nil
     subscriber?.sendCompleted()
   }
+}
+
+/// A weak reference to keep in a collection.
+public struct Weak<Object: AnyObject> {
+  /// The object, while something else holds it.
+  public weak var value: Object?
+
+  /// A weak reference to `value`.
+  public init(_ value: Object) { self.value = value }
 }

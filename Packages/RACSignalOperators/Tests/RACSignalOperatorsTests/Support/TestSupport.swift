@@ -89,13 +89,6 @@ func synchronousValues(_ count: Int) -> RACSignal<Int> {
   just(Array(0..<count))
 }
 
-/// A weak reference to keep in a collection.
-struct Weak<Object: AnyObject> {
-  weak var value: Object?
-
-  init(_ value: Object) { self.value = value }
-}
-
 /// A source the test sends to by hand, with no passthrough subscriber: it
 /// keeps every subscriber, so that the operator's subscription stays alive
 /// and sees whatever the test sends, ungrammatical events included.

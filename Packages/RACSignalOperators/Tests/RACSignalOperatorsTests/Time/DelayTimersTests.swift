@@ -1,4 +1,5 @@
 import Foundation
+import RACStreamCoreTestSupport
 import RACTesting
 import Testing
 

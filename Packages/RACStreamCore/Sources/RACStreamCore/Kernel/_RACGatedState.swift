@@ -63,10 +63,10 @@ open class _RACGatedState<Output, Input>: _RACSerialGate<Input>, @unchecked Send
   /// a compound adds it) as soon as the input hands it over, and what
   /// `subscribe` returns, when it is another disposable, goes inside that
   /// subscription (or in its place when none was handed over), so that it
-  /// leaves with the input and a serial disposable keeps both. Nothing is subscribed once the state
-  /// is over, unless `evenIfOver` (RAC subscribes every source of
-  /// `combineLatest` and `merge` even when the first ended the result
-  /// synchronously; the subscription is then disposed at once).
+  /// leaves with the input and a serial disposable keeps both. Nothing is
+  /// subscribed once the state is over, unless `evenIfOver` (RAC subscribes
+  /// every source of `combineLatest` and `merge` even when the first ended
+  /// the result synchronously; the subscription is then disposed at once).
   ///
   /// An operator whose inputs come and go (inner signals) passes a
   /// disposable of its own, so that ended inputs do not pile up in the
@@ -90,9 +90,9 @@ open class _RACGatedState<Output, Input>: _RACSerialGate<Input>, @unchecked Send
     let target = joining ?? subscription
     input.joining = target
     let disposable = signal.subscribe(input)
-    // What `subscribe` returned is kept too, unless it is the one the input
-    // kept, or the input already ended (its subscription needs no keeping).
-    if input.own !== disposable && !input.isFinished && !disposable.isDisposed {
+    // What `subscribe` returned is kept too, unless the input already ended
+    // (its subscription needs no keeping).
+    if !input.isFinished && !disposable.isDisposed {
       input.keep(returned: disposable)
     }
     return disposable
@@ -220,10 +220,10 @@ open class _RACInput<Value>: RACSubscriber, @unchecked Sendable {
   /// none was handed, so that it leaves with the input (``leave()``) rather
   /// than stay in ``joining`` after the input ended.
   final func keep(returned disposable: RACDisposable) {
-    if own != nil {
-      _ = wholeSubscription(returned: disposable)
-    } else if let joining {
+    if own == nil, let joining {
       joinToken = _racJoin(disposable, to: joining)
+    } else {
+      _ = wholeSubscription(returned: disposable)
     }
   }
 
