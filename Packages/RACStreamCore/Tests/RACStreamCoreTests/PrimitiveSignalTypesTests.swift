@@ -114,6 +114,56 @@ import Testing
     #expect(RACSignal<Int>.defer { made }.name == "+defer:")
   }
 
+  /// The ways a subscription can end during `subscribe`: the constant
+  /// signals, a `map`/`filter` chain on one (which sends inline, with no
+  /// subscriber object), and a block that sends its terminal event at once.
+  enum FinishedAtOnce: CaseIterable {
+    case returned, empty, error, chainOnReturn, chainOnEmpty, block
+
+    var signal: RACSignal<Int> {
+      switch self {
+      case .returned: RACSignal.return(1)
+      case .empty: RACSignal.empty()
+      case .error: RACSignal.error(Failure())
+      case .chainOnReturn: RACSignal.return(1).map { $0 + 1 }.filter { $0 > 0 }
+      case .chainOnEmpty: RACSignal<Int>.empty().map { $0 + 1 }
+      case .block:
+        RACSignal { subscriber in
+          subscriber.sendNext(1)
+          subscriber.sendCompleted()
+          return nil
+        }
+      }
+    }
+
+    /// The events it sends.
+    var eventCount: Int {
+      switch self {
+      case .returned, .chainOnReturn, .block: 2
+      case .empty, .error, .chainOnEmpty: 1
+      }
+    }
+  }
+
+  struct Failure: Error {}
+
+  @Test(arguments: FinishedAtOnce.allCases)
+  func aSubscriptionThatEndedDuringSubscribeIsReturnedDisposed(_ kind: FinishedAtOnce) {
+    // As RAC's block subscriber disposes its subscription at its terminal
+    // event: what `subscribe` returns for a subscription already over says
+    // so, whichever form subscribed. The constant signals and the chains on
+    // them make no subscription to dispose, and return one disposed even
+    // to a raw subscriber (a `RACSignal { }` block's subscription is the
+    // raw subscriber's to dispose, as in RAC).
+    let recorder = HandedRecorder<Int>()
+    let raw = kind.signal.subscribe(recorder)
+    #expect(recorder.events.count == kind.eventCount)
+    if kind != .block { #expect(raw.isDisposed, "\(kind)") }
+    #expect(kind.signal.subscribeNext { _ in }.isDisposed, "\(kind)")
+    #expect(kind.signal.subscribeNext({ _ in }, error: { _ in }, completed: {}).isDisposed, "\(kind)")
+    #expect(kind.signal.subscribeCompleted {}.isDisposed, "\(kind)")
+  }
+
   @Test func neverHandsADisposableAndSendsNothing() {
     let subscriber = HandedRecorder<Int>()
     let disposable = RACSignal<Int>.never().subscribe(subscriber)

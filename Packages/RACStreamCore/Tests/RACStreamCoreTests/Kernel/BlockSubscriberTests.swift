@@ -108,6 +108,21 @@ import Testing
   }
 
   @Test(arguments: Form.allCases)
+  func itLetsGoOfItsSubscriptionAtTheEnd(_ form: Form) {
+    // A source may hold on to its subscriber after the end (this one keeps
+    // every subscriber): the subscriber no longer holds the subscription
+    // it was handed, so nothing keeps that alive but its owner.
+    let source = StubbornSource(prefix: [])
+    let log = Log()
+    weak var handed: RACDisposable?
+    do { handed = subscribe(form, to: source, log: log) }
+    #expect(handed != nil, "the subscriber holds its subscription while it runs")
+    source.sendCompleted()
+    #expect(source.subscribers.count == 1)
+    #expect(handed == nil, "\(form)")
+  }
+
+  @Test(arguments: Form.allCases)
   func aSubscriptionHandedAfterTheEndIsDisposedAtOnce(_ form: Form) {
     let source = StubbornSource(prefix: [])
     let log = Log()
