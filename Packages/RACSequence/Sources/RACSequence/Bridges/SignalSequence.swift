@@ -26,7 +26,9 @@ final class _RACSignalBuffer<Value>: @unchecked Sendable {
     case wait(DispatchSemaphore)
   }
 
-  private let state = _RACLock(State())
+  // Internal rather than private for the tests, which wait until a reader
+  // is seen waiting before they send (SignalBufferTests).
+  let state = _RACLock(State())
   /// The subscription to the signal, disposed when the buffer goes away.
   let subscription = RACSerialDisposable()
 
