@@ -76,4 +76,35 @@ import Testing
     }
     #expect(tracker.allReleased, "\(tracker.report ?? "")")
   }
+  @Test func readBoundSequencesLetGoOfTheirSource() {
+    // A node of a bound sequence, once read, holds its value and its
+    // successor, not the source it was bound from (as RAC's dynamic
+    // sequence lets go of its blocks once evaluated): a result kept after
+    // it was read through keeps none of its source alive, nor the
+    // sequences its block returned. Both ends of a
+    // bound sequence: the source running out, and the block returning nil.
+    let tracker = RACLeakTracker()
+    var kept: [RACSequence<Int>] = []
+    do {
+      let source = naturals().take(4)
+      let flattened = source.flattenMap { value -> RACSequence<Int> in
+        let inner = RACSequence.return(value * 10)
+        tracker.track(inner)
+        return inner
+      }
+      let cut: RACSequence<Int> = source.bind {
+        { value, _ in value < 2 ? RACSequence.return(value) : nil }
+      }
+      #expect(flattened.array == [0, 10, 20, 30])
+      #expect(cut.array == [0, 1])
+      var node: RACSequence<Int>? = source
+      while let current = node {
+        tracker.track(current)
+        node = current.tail
+      }
+      kept = [flattened, cut]
+    }
+    #expect(tracker.allReleased, "\(tracker.report ?? "")")
+    #expect(kept.map(\.array) == [[0, 10, 20, 30], [0, 1]])
+  }
 }

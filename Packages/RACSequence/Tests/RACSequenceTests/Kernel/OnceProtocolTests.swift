@@ -74,10 +74,13 @@ struct OnceProtocolTests {
     let claimed = DispatchSemaphore(value: 0)
     let done = DispatchGroup()
     let firstHolds = Atomic<Bool>(false)
+    let secondSeenWaiting = Atomic<Bool>(false)
     DispatchQueue.global().async(group: done) {
       firstHolds.store(_racProducerClaim(cell.state, owner: cell), ordering: .relaxed)
       claimed.signal()
       hold(cell, until: _RACOnceState.busyWithWaiters)
+      secondSeenWaiting.store(
+        cell.state.load(ordering: .acquiring) == _RACOnceState.busyWithWaiters, ordering: .relaxed)
       _racProducerRelease(cell.state, owner: cell)
     }
     claimed.wait()
@@ -90,7 +93,11 @@ struct OnceProtocolTests {
     let (first, second, state) = (
       firstHolds.load(ordering: .relaxed), secondHolds.load(ordering: .relaxed), cell.state.load(ordering: .relaxed)
     )
+    let waited = secondSeenWaiting.load(ordering: .relaxed)
     #expect(first)
+    // The second caller filed itself as waiting rather than return at once
+    // (it could not return before the release had it waited).
+    #expect(waited)
     // The second caller waited for the release and holds nothing: it looks
     // again (and may claim the now idle role then).
     #expect(!second)
