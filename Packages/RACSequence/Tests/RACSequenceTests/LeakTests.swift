@@ -76,13 +76,14 @@ import Testing
     }
     #expect(tracker.allReleased, "\(tracker.report ?? "")")
   }
-  @Test func readBoundSequencesLetGoOfTheirSource() {
-    // A node of a bound sequence, once read, holds its value and its
-    // successor, not the source it was bound from (as RAC's dynamic
-    // sequence lets go of its blocks once evaluated): a result kept after
-    // it was read through keeps none of its source alive, nor the
-    // sequences its block returned. Both ends of a
-    // bound sequence: the source running out, and the block returning nil.
+  @Test func readLazyResultsLetGoOfTheirSource() {
+    // A node of a lazy result (`map`, `filter`, a bound sequence), once
+    // read, holds its value and its successor, not the source it was made
+    // from (as RAC's dynamic sequence lets go of its blocks once
+    // evaluated): a result kept after it was read through keeps none of
+    // its source alive, nor the sequences a bound block returned. Both ends
+    // of a bound sequence: the source running out, and the block returning
+    // nil.
     let tracker = RACLeakTracker()
     var kept: [RACSequence<Int>] = []
     do {
@@ -95,16 +96,20 @@ import Testing
       let cut: RACSequence<Int> = source.bind {
         { value, _ in value < 2 ? RACSequence.return(value) : nil }
       }
+      let mapped = source.map { $0 + 1 }
+      let filtered = source.filter { $0 % 2 == 1 }
       #expect(flattened.array == [0, 10, 20, 30])
       #expect(cut.array == [0, 1])
+      #expect(mapped.array == [1, 2, 3, 4])
+      #expect(filtered.array == [1, 3])
       var node: RACSequence<Int>? = source
       while let current = node {
         tracker.track(current)
         node = current.tail
       }
-      kept = [flattened, cut]
+      kept = [flattened, cut, mapped, filtered]
     }
     #expect(tracker.allReleased, "\(tracker.report ?? "")")
-    #expect(kept.map(\.array) == [[0, 10, 20, 30], [0, 1]])
+    #expect(kept.map(\.array) == [[0, 10, 20, 30], [0, 1], [1, 2, 3, 4], [1, 3]])
   }
 }
