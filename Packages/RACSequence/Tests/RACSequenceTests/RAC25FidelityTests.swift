@@ -50,6 +50,66 @@ import Testing
   }
 }
 
+/// The last value `take` takes from a lazy sequence has no tail, as in RAC,
+/// whose `-take:` sets its `-bind:` block's `stop` with that value; fewer
+/// values than asked for end where the source ends, with an empty node.
+@Suite struct TakeTailTests {
+  @Test func theLastValueTakenHasNoTail() {
+    let taken = [1, 2, 3].racSequence.take(2)
+    #expect(taken.head == 1)
+    #expect(taken.tail?.head == 2)
+    #expect(taken.tail?.tail == nil)
+    #expect([7].racSequence.take(1).tail == nil)
+  }
+
+  @Test func anInfiniteSequenceTakenEndsWithNoTail() {
+    let taken = (0...).racSequence.take(3)
+    #expect(taken.array == [0, 1, 2])
+    #expect(taken.tail?.tail?.head == 2)
+    #expect(taken.tail?.tail?.tail == nil)
+  }
+
+  @Test func fewerValuesThanTheCountEndWithAnEmptyNode() {
+    let taken = [1, 2].racSequence.take(5)
+    let end = taken.tail?.tail
+    #expect(end != nil)
+    #expect(end?.head == nil)
+    #expect(end?.tail == nil)
+    #expect(taken.array == [1, 2])
+  }
+
+  @Test func anEagerSequenceTakenEndsLikeAnEagerArray() {
+    let taken = [1, 2, 3].racSequence.eagerSequence.take(2)
+    #expect(taken.array == [1, 2])
+    let end = taken.tail?.tail
+    #expect(end != nil)
+    #expect(end?.head == nil)
+  }
+
+  @Test func readingTheEndOfATakeReadsNoFurtherValue() {
+    var read = 0
+    let counted = RACSequence(
+      head: {
+        read += 1
+        return 0
+      },
+      tail: {
+        RACSequence(
+          head: {
+            read += 1
+            return 1
+          },
+          tail: {
+            read += 10
+            return [2].racSequence
+          })
+      })
+    let taken = counted.take(2)
+    #expect(taken.tail?.tail == nil)
+    #expect(read == 2)
+  }
+}
+
 /// A sequence of a Foundation collection holds the values the collection had
 /// when the sequence was made.
 @Suite struct FoundationSnapshotTests {

@@ -139,12 +139,12 @@ final class _RACTakeSequence<Value>: _RACLazySequence<Value>, @unchecked Sendabl
     values = nil
     guard let value = cursor.head else { return }
     _headMemo = value
-    if remaining > 1 {
-      cursor.advance()
-      _tailMemo = type(of: self).init(values: cursor, remaining: remaining - 1)
-    } else {
-      _tailMemo = _RACArraySequence([])
-    }
+    // The last value taken has no tail, as in RAC's `-take:`: its `-bind:`
+    // block sets `stop` with that value, and a stopped bind's tail is `nil`.
+    // Fewer values than `count` end as the source ends, with an empty node.
+    guard remaining > 1 else { return }
+    cursor.advance()
+    _tailMemo = type(of: self).init(values: cursor, remaining: remaining - 1)
   }
 }
 
