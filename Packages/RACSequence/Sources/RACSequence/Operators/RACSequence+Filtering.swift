@@ -46,6 +46,8 @@ extension RACSequence {
   /// ![take(2). self: the sequence a, b, c, d. result: the sequence a, b.](take.svg)
   ///
   /// Reads no value beyond the `count`-th, so it ends an infinite sequence.
+  /// On a lazy sequence the tail of the last value taken is `nil`, as RAC's
+  /// `-take:` leaves it (see "The end of a sequence" in <doc:CreatingAndReading>).
   ///
   /// - Parameter count: How many values to take; must not be negative.
   /// - Returns: A sequence of at most `count` values.
