@@ -125,7 +125,10 @@ extension RACSignal {
       self, selector: "-scanWithStart: ", argument: startingValue, suffix: " reduce:",
       arguments: (startingValue, reduceBlock)
     ) { downstream, arguments in
-      _RACScanSink(downstream, arguments.0, arguments.1)
+      _RACScanSink(downstream, arguments.0, arguments.1) { running, value, reduce, downstream in
+        running = reduce(running, value)
+        downstream.sendNext(running)
+      }
     }
   }
 

@@ -1,23 +1,48 @@
 import RACDisposables
 
-/// `scan(withStart:reduce:)` and its indexed form: sends the running value
-/// after each value.
+/// `scan(withStart:reduce:)`: sends the running value after each value.
+///
+/// The running value is of the sink's generic type `R`, which this
+/// unspecialized code could fold, replace and send only through its value
+/// witnesses: a copy to call `reduce`, an assignment, and a copy and a
+/// destroy to send it, four calls per value (Docs/Internals.md, "Metadata
+/// lookups and exclusivity"). So the sink never handles it: `advance`, a
+/// closure literal written in the `@inlinable` operator (it captures
+/// nothing, and is specialized with the operator), folds the value in
+/// place and sends the result; the sink hands it the field's address,
+/// `reduce` and its downstream. The same idiom as `distinctUntilChanged`'s
+/// `admit`.
 @usableFromInline
 final class _RACScanSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable {
-  // Safety: `running` is touched only by serialized events.
+  // Safety: `running` is touched only by serialized events; the rest is
+  // immutable.
   @exclusivity(unchecked) private var running: R
   private let reduce: (R, Value) -> R
+  private let advance: (inout R, Value, (R, Value) -> R, any RACSubscriber<R>) -> Void
 
+  /// Creates the sink.
+  ///
+  /// - Parameters:
+  ///   - downstream: The subscriber events go to.
+  ///   - start: The running value before the first value.
+  ///   - reduce: The operator's block.
+  ///   - advance: Replaces the running value with `reduce`'s result for
+  ///     the value, then sends it to the subscriber it is given.
   @usableFromInline
-  init(_ downstream: any RACSubscriber<R>, _ start: R, _ reduce: @escaping (R, Value) -> R) {
+  init(
+    _ downstream: any RACSubscriber<R>,
+    _ start: R,
+    _ reduce: @escaping (R, Value) -> R,
+    advance: @escaping (inout R, Value, (R, Value) -> R, any RACSubscriber<R>) -> Void
+  ) {
     running = start
     self.reduce = reduce
+    self.advance = advance
     super.init(downstream)
   }
 
   override func sendNext(_ value: Value) {
-    running = reduce(running, value)
-    downstream.sendNext(running)
+    advance(&running, value, reduce, downstream)
   }
 }
 

@@ -38,4 +38,68 @@ import Testing
     #expect(Recorder(scanned).values == [11, 13])
     #expect(Recorder(scanned).values == [11, 13])
   }
+
+  final class Box: @unchecked Sendable {
+    let value: Int
+    init(_ value: Int) { self.value = value }
+  }
+
+  final class SubscriberHolder: @unchecked Sendable {
+    var subscriber: (any RACSubscriber<Int>)?
+  }
+
+  @Test func scanKeepsTheRunningValueUntilTheNextOneReplacesIt() {
+    // The sink keeps the running value, folded in place by the operator's
+    // specialized step: a result is retained while it is the running value,
+    // released when the next one replaces it, and the last one is released
+    // with the subscription. The starting value belongs to the signal.
+    weak var first: Box?
+    weak var second: Box?
+    let holder = SubscriberHolder()
+    let source = RACSignal<Int> { subscriber in
+      holder.subscriber = subscriber
+      return nil
+    }
+    var received: [Int] = []
+    var disposable: RACDisposable?
+    do {
+      let scanned = source.scan(withStart: Box(0)) { running, value in
+        let next = Box(running.value + value)
+        if value == 1 { first = next } else { second = next }
+        return next
+      }
+      disposable = scanned.subscribeNext { received.append($0.value) }
+    }
+    holder.subscriber?.sendNext(1)
+    #expect(received == [1])
+    #expect(first != nil)
+    holder.subscriber?.sendNext(2)
+    #expect(received == [1, 3])
+    #expect(first == nil)
+    #expect(second != nil)
+    disposable?.dispose()
+    holder.subscriber = nil
+    #expect(second == nil)
+  }
+
+  @Test func scanFoldsAValueSentFromItsOwnCallback() {
+    // A subscriber that sends into the source from its callback is served
+    // at once, nested: the nested value is folded into the running value the
+    // outer one left, and the next value into the nested one's result.
+    let holder = SubscriberHolder()
+    let source = RACSignal<Int> { subscriber in
+      holder.subscriber = subscriber
+      return nil
+    }
+    var received: [Int] = []
+    let disposable = source.scan(withStart: 0, reduce: +).subscribeNext { running in
+      received.append(running)
+      if running == 1 { holder.subscriber?.sendNext(10) }
+    }
+    holder.subscriber?.sendNext(1)
+    holder.subscriber?.sendNext(100)
+    #expect(received == [1, 11, 111])
+    disposable.dispose()
+    holder.subscriber = nil
+  }
 }
