@@ -44,10 +44,6 @@ import Testing
     init(_ value: Int) { self.value = value }
   }
 
-  final class SubscriberHolder: @unchecked Sendable {
-    var subscriber: (any RACSubscriber<Int>)?
-  }
-
   @Test func scanKeepsTheRunningValueUntilTheNextOneReplacesIt() {
     // The sink keeps the running value, folded in place by the operator's
     // specialized step: a result is retained while it is the running value,
@@ -55,11 +51,7 @@ import Testing
     // with the subscription. The starting value belongs to the signal.
     weak var first: Box?
     weak var second: Box?
-    let holder = SubscriberHolder()
-    let source = RACSignal<Int> { subscriber in
-      holder.subscriber = subscriber
-      return nil
-    }
+    let source = StubbornSource(prefix: [])
     var received: [Int] = []
     var disposable: RACDisposable?
     do {
@@ -70,15 +62,15 @@ import Testing
       }
       disposable = scanned.subscribeNext { received.append($0.value) }
     }
-    holder.subscriber?.sendNext(1)
+    source.subscribers.last?.sendNext(1)
     #expect(received == [1])
     #expect(first != nil)
-    holder.subscriber?.sendNext(2)
+    source.subscribers.last?.sendNext(2)
     #expect(received == [1, 3])
     #expect(first == nil)
     #expect(second != nil)
     disposable?.dispose()
-    holder.subscriber = nil
+    source.subscribers.removeAll()
     #expect(second == nil)
   }
 
@@ -86,20 +78,16 @@ import Testing
     // A subscriber that sends into the source from its callback is served
     // at once, nested: the nested value is folded into the running value the
     // outer one left, and the next value into the nested one's result.
-    let holder = SubscriberHolder()
-    let source = RACSignal<Int> { subscriber in
-      holder.subscriber = subscriber
-      return nil
-    }
+    let source = StubbornSource(prefix: [])
     var received: [Int] = []
     let disposable = source.scan(withStart: 0, reduce: +).subscribeNext { running in
       received.append(running)
-      if running == 1 { holder.subscriber?.sendNext(10) }
+      if running == 1 { source.subscribers.last?.sendNext(10) }
     }
-    holder.subscriber?.sendNext(1)
-    holder.subscriber?.sendNext(100)
+    source.subscribers.last?.sendNext(1)
+    source.subscribers.last?.sendNext(100)
     #expect(received == [1, 11, 111])
     disposable.dispose()
-    holder.subscriber = nil
+    source.subscribers.removeAll()
   }
 }
