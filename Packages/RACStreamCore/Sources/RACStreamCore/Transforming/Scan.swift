@@ -16,9 +16,13 @@ import RACDisposables
 final class _RACScanSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable {
   // Safety: `running` is touched only by serialized events; the rest is
   // immutable.
+  /// Folds a value into the running value and sends the result.
+  @usableFromInline
+  typealias Advance = (inout R, Value, (R, Value) -> R, any RACSubscriber<R>) -> Void
+
   @exclusivity(unchecked) private var running: R
   private let reduce: (R, Value) -> R
-  private let advance: (inout R, Value, (R, Value) -> R, any RACSubscriber<R>) -> Void
+  private let advance: Advance
 
   /// Creates the sink.
   ///
@@ -33,7 +37,7 @@ final class _RACScanSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable {
     _ downstream: any RACSubscriber<R>,
     _ start: R,
     _ reduce: @escaping (R, Value) -> R,
-    advance: @escaping (inout R, Value, (R, Value) -> R, any RACSubscriber<R>) -> Void
+    advance: @escaping Advance
   ) {
     running = start
     self.reduce = reduce
