@@ -15,24 +15,25 @@
 ///
 /// - Note: ReactiveCocoa 2.x: `RACCompoundDisposable`.
 open class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
-  // Safety: `state` is read and written only inside
-  // `_RACStripedLock.withLock(for: self)`; the inherited disposed flag is
-  // atomic and is set while that lock is held.
+  // Safety: the five stored properties below are read and written only
+  // inside `_RACStripedLock.withLock(for: self)`; the inherited disposed
+  // flag is atomic and is set while that lock is held.
+  //
+  // They are separate stored properties, not one struct, so that the three
+  // small ones fill the padding behind the inherited flag (a struct starts
+  // at its own alignment): the object is 64 bytes, not 72
+  // (Docs/Internals.md, "What a disposable weighs").
 
-  private struct State {
-    var disposed = false
-    // A generation per inline slot, advanced when the slot is vacated, so
-    // that a stale ``Token`` never removes the slot's next child. Two bytes
-    // each: with `disposed` they fill the padding before `first`, so the
-    // object is no larger than it was without tokens.
-    var firstGeneration: UInt16 = 0
-    var secondGeneration: UInt16 = 0
-    var first: RACDisposable?
-    var second: RACDisposable?
-    var rest = _RACChildList()
-  }
-
-  @exclusivity(unchecked) private var state = State()
+  /// Set, with the lock held, by the one `dispose()` that runs.
+  @exclusivity(unchecked) private var disposedUnderLock = false
+  // A generation per inline slot, advanced when the slot is vacated, so
+  // that a stale ``Token`` never removes the slot's next child. Two bytes
+  // each, to fit the padding with the flag above.
+  @exclusivity(unchecked) private var firstGeneration: UInt16 = 0
+  @exclusivity(unchecked) private var secondGeneration: UInt16 = 0
+  @exclusivity(unchecked) private var first: RACDisposable?
+  @exclusivity(unchecked) private var second: RACDisposable?
+  @exclusivity(unchecked) private var rest = _RACChildList()
 
   /// What ``add(_:)`` hands back: where the child sits, so that
   /// `remove(_:)`, given the token, takes it out in constant time, however many
@@ -130,16 +131,16 @@ open class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
     precondition(disposable !== self, "RACCompoundDisposable.add(_:): a compound disposable cannot contain itself")
     if disposable.isDisposed { return .none }
     let token = _RACStripedLock.withLock(for: self) { () -> Token? in
-      if state.disposed { return nil }
-      if state.first == nil {
-        state.first = disposable
-        return Token(slot: 1, generation: UInt32(state.firstGeneration))
+      if disposedUnderLock { return nil }
+      if first == nil {
+        first = disposable
+        return Token(slot: 1, generation: UInt32(firstGeneration))
       }
-      if state.second == nil {
-        state.second = disposable
-        return Token(slot: 2, generation: UInt32(state.secondGeneration))
+      if second == nil {
+        second = disposable
+        return Token(slot: 2, generation: UInt32(secondGeneration))
       }
-      let (entry, generation) = state.rest.append(disposable)
+      let (entry, generation) = rest.append(disposable)
       return Token(slot: entry + 2, generation: generation)
     }
     guard let token else {
@@ -161,11 +162,11 @@ open class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
     guard let disposable else { return }
     // Scans every child, as RAC's does; operators remove by token instead.
     let removed = _RACStripedLock.withLock(for: self) { () -> [RACDisposable] in
-      if state.disposed { return [] }
+      if disposedUnderLock { return [] }
       var removed: [RACDisposable] = []
-      if state.first === disposable { removed.append(vacateFirst()) }
-      if state.second === disposable { removed.append(vacateSecond()) }
-      state.rest.removeAll(identicalTo: disposable, into: &removed)
+      if first === disposable { removed.append(vacateFirst()) }
+      if second === disposable { removed.append(vacateSecond()) }
+      rest.removeAll(identicalTo: disposable, into: &removed)
       return removed
     }
     _ = removed  // released here, outside the lock
@@ -190,16 +191,16 @@ open class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
     let slot = token.slot
     if slot == 0 { return }
     let removed = _RACStripedLock.withLock(for: self) { () -> RACDisposable? in
-      if state.disposed { return nil }
+      if disposedUnderLock { return nil }
       switch slot {
       case 1:
-        guard state.first != nil, UInt32(state.firstGeneration) == token.generation else { return nil }
+        guard first != nil, UInt32(firstGeneration) == token.generation else { return nil }
         return vacateFirst()
       case 2:
-        guard state.second != nil, UInt32(state.secondGeneration) == token.generation else { return nil }
+        guard second != nil, UInt32(secondGeneration) == token.generation else { return nil }
         return vacateSecond()
       default:
-        return state.rest.remove(entry: slot - 2, generation: token.generation)
+        return rest.remove(entry: slot - 2, generation: token.generation)
       }
     }
     _ = removed  // released here, outside the lock
@@ -207,17 +208,17 @@ open class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
 
   /// Empties the first inline slot, returning its child. With the lock held.
   private func vacateFirst() -> RACDisposable {
-    let child = state.first.unsafelyUnwrapped
-    state.first = nil
-    state.firstGeneration &+= 1
+    let child = first.unsafelyUnwrapped
+    first = nil
+    firstGeneration &+= 1
     return child
   }
 
   /// Empties the second inline slot, returning its child. With the lock held.
   private func vacateSecond() -> RACDisposable {
-    let child = state.second.unsafelyUnwrapped
-    state.second = nil
-    state.secondGeneration &+= 1
+    let child = second.unsafelyUnwrapped
+    second = nil
+    secondGeneration &+= 1
     return child
   }
 
@@ -228,13 +229,13 @@ open class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
   /// - Note: ReactiveCocoa 2.x: `-[RACCompoundDisposable dispose]`.
   open override func dispose() {
     let children = _RACStripedLock.withLock(for: self) { () -> (RACDisposable?, RACDisposable?, _RACChildList)? in
-      if state.disposed { return nil }
-      state.disposed = true
+      if disposedUnderLock { return nil }
+      disposedUnderLock = true
       _ = _markDisposed()
-      let children = (state.first, state.second, state.rest)
-      state.first = nil
-      state.second = nil
-      state.rest = _RACChildList()
+      let children = (first, second, rest)
+      first = nil
+      second = nil
+      rest = _RACChildList()
       return children
     }
     guard let (first, second, rest) = children else { return }

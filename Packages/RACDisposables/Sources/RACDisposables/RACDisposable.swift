@@ -19,9 +19,14 @@ open class RACDisposable: @unchecked Sendable {
   // Safety: `_disposed` is atomic. `_block` is written once, in `init`, and
   // afterwards read and cleared only by the one thread that wins the
   // false → true exchange of `_disposed`, so no two threads ever touch it.
+  //
+  // The flag comes after the block so that it is the object's last byte:
+  // a subclass's small stored properties go into the padding behind it, and
+  // a compound disposable is 64 bytes, not 72 (Docs/Internals.md, "What a
+  // disposable weighs").
+  private var _block: (() -> Void)?
   @usableFromInline
   internal let _disposed = Atomic<Bool>(false)
-  private var _block: (() -> Void)?
 
   /// Creates a disposable that does nothing but record that it was disposed.
   public init() {
