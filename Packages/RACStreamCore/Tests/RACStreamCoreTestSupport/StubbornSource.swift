@@ -11,8 +11,8 @@
 // sending once its subscription is disposed: with a raw subscriber that
 // disposes from a callback, it shows whether the disposal reached it. A
 // returning source returns a disposable other than the one it hands over
-// (or hands none), as a user's subclass may; `Weak` holds what a test
-// checks is released.
+// (or hands none), and a two-handed one hands over two, as a user's
+// subclass may; `Weak` holds what a test checks is released.
 import RACStreamCore
 
 /// A source that overrides `subscribe(_:)`, sends `prefix` during it and
@@ -146,6 +146,75 @@ public final class ReturningSource: RACSignal<Int>, @unchecked Sendable {
     let subscriber = self.subscriber
     self.subscriber = nil
     subscriber?.sendCompleted()
+  }
+}
+
+/// A signal subclass that subscribes its subscriber to two signals of its
+/// own, as a user's subclass may (`a.subscribe(subscriber)`, then
+/// `b.subscribe(subscriber)`): the subscriber is handed two subscriptions,
+/// and `subscribe(_:)` returns a disposable that holds neither. What the
+/// subscriber does with the second shows whether it keeps every
+/// subscription it is handed, as RAC's subscriber does.
+public final class TwoHandedSource: RACSignal<Int>, @unchecked Sendable {
+  // Safety: the tests drive it from one thread.
+  /// The two subscriptions handed over, for each subscription in order.
+  public private(set) var handed: [RACCompoundDisposable] = []
+  /// The latest subscriber, until `complete()`.
+  public var subscriber: (any RACSubscriber<Int>)?
+
+  /// A source with no subscription yet.
+  public override init() { super.init() }
+
+  /// Hands the subscriber two subscriptions, then returns a third
+  /// disposable, unrelated to them.
+  public override func subscribe(_ subscriber: any RACSubscriber<Int>) -> RACDisposable {
+    self.subscriber = subscriber
+    for _ in 0..<2 {
+      let subscription = RACCompoundDisposable()
+      handed.append(subscription)
+      subscriber.didSubscribe(with: subscription)
+    }
+    return RACDisposable()
+  }
+
+  /// Whether each subscription handed over so far was disposed.
+  public var disposed: [Bool] { handed.map(\.isDisposed) }
+
+  /// Completes the subscriber and lets go of it.
+  public func complete() {
+    let subscriber = self.subscriber
+    self.subscriber = nil
+    subscriber?.sendCompleted()
+  }
+
+  /// Fails the subscriber with `error` and lets go of it.
+  public func fail(_ error: any Error) {
+    let subscriber = self.subscriber
+    self.subscriber = nil
+    subscriber?.sendError(error)
+  }
+
+  /// Subscribes a new source through `subscribe`, then disposes what it
+  /// returned: whether each subscription handed over was disposed, before
+  /// and after.
+  public static func disposedWhenDisposing(
+    _ subscribe: (TwoHandedSource) -> RACDisposable
+  ) -> (before: [Bool], after: [Bool]) {
+    let source = TwoHandedSource()
+    let subscription = subscribe(source)
+    let before = source.disposed
+    subscription.dispose()
+    return (before, source.disposed)
+  }
+
+  /// Subscribes a new source through `subscribe`, then completes it:
+  /// whether each subscription handed over was disposed, the result still
+  /// subscribed.
+  public static func disposedWhenCompleting(_ subscribe: (TwoHandedSource) -> RACDisposable) -> [Bool] {
+    let source = TwoHandedSource()
+    let subscription = subscribe(source)
+    source.complete()
+    return withExtendedLifetime(subscription) { source.disposed }
   }
 }
 

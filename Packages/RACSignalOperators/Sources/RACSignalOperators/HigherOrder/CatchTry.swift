@@ -13,14 +13,12 @@ import RACStreamCore
 /// returned, even while a fallback that sends synchronously is still being
 /// subscribed to (Docs/Internals.md, "Nothing after disposal").
 final class _RACCatchSink<Value>: _RACOwningSink<Value, Value>, @unchecked Sendable {
-  // Safety: immutable references (the disposables are thread-safe);
-  // `fallbackKept` is set when the fallback is subscribed to; events arrive
-  // serialized (the fallback starts only after the source failed).
+  // Safety: immutable references (the disposables are thread-safe); events
+  // arrive serialized (the fallback starts only after the source failed).
   let block: (any Error) -> RACSignal<Value>
   /// The fallback's subscription (first disposed, as RAC's compound
   /// disposable holds it before the receiver's).
   let fallback = RACCompoundDisposable()
-  @exclusivity(unchecked) private var fallbackKept = false
 
   init(_ downstream: any RACSubscriber<Value>, _ block: @escaping (any Error) -> RACSignal<Value>) {
     self.block = block
@@ -50,10 +48,10 @@ final class _RACCatchSink<Value>: _RACOwningSink<Value, Value>, @unchecked Senda
     downstream.sendCompleted()
   }
 
-  /// Keeps the fallback's subscription the moment it is handed over.
+  /// Keeps the fallback's subscription the moment it is handed over, and
+  /// every other one the fallback hands over (as RAC's subscriber keeps
+  /// every one it is handed).
   func fallbackDidSubscribe(with disposable: RACCompoundDisposable) {
-    if fallbackKept { return }
-    fallbackKept = true
     fallback.add(disposable)
   }
 }

@@ -146,6 +146,6 @@ final class _RACForeverAttempt<Value>: RACSubscriber, @unchecked Sendable {
   }
 
   func didSubscribe(with disposable: RACCompoundDisposable) {
-    if own == nil { own = disposable }
+    _ = _racKeepHandedOver(disposable, in: &own)
   }
 }

@@ -207,11 +207,14 @@ open class _RACInput<Value>: RACSubscriber, @unchecked Sendable {
   }
 
   /// Keeps the first subscription its source hands over and joins it to
-  /// the state's (or the disposable given to `subscribe`) at once.
+  /// the state's (or the disposable given to `subscribe`) at once. A later
+  /// one (a `RACSignal` subclass may subscribe its subscriber to several
+  /// signals) joins the first, so that it ends with the input, as every
+  /// subscription handed to RAC's subscriber, to a block subscriber or to a
+  /// sink is kept until the end.
   public final func didSubscribe(with disposable: RACCompoundDisposable) {
-    if own != nil { return }
-    own = disposable
-    if let joining { joinToken = _racJoin(disposable, to: joining) }
+    guard _racKeepHandedOver(disposable, in: &own), let joining else { return }
+    joinToken = _racJoin(disposable, to: joining)
   }
 
   /// Keeps what `subscribe` returned when it is not the subscription the
@@ -331,6 +334,24 @@ public final class _RACStateInput<State: AnyObject, Value>: _RACInput<Value>, @u
   public override func receiveError(_ error: any Error) { end(self, error) }
   /// Passes completion to `end`.
   public override func receiveCompleted() { end(self, nil) }
+}
+
+/// Keeps a subscription a source hands a subscriber through
+/// `didSubscribe(with:)`, for a subscriber that holds its source's
+/// subscription in one field: the first one handed over goes into `first`;
+/// a later one (a `RACSignal` subclass may subscribe its subscriber to
+/// several signals) joins the first, so that it ends with it, as RAC's
+/// subscriber keeps every one it is handed. Returns `true` for the first.
+///
+/// Not API: public for the library's higher layers (`repeat`'s and
+/// `retry`'s attempts).
+public func _racKeepHandedOver(_ disposable: RACCompoundDisposable, in first: inout RACCompoundDisposable?) -> Bool {
+  guard let kept = first else {
+    first = disposable
+    return true
+  }
+  if kept !== disposable { kept.add(disposable) }
+  return false
 }
 
 /// Adds `disposable` to `target`: a compound adds it (and returns the token
