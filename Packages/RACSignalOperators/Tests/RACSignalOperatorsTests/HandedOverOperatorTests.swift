@@ -79,7 +79,9 @@ import Testing
       if operation == "repeat" { source.complete() } else { source.fail(Self.failure) }
     }
     scheduler.stepAll()
-    #expect(source.disposed == [true, true, false, false], "\(operation): the ended attempt's second subscription outlived it")
+    #expect(
+      source.disposed == [true, true, false, false], "\(operation): the ended attempt's second subscription outlived it"
+    )
     withExtendedLifetime(subscription) {}
   }
 }
