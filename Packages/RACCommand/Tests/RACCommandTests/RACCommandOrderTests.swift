@@ -49,7 +49,7 @@ import Testing
     #expect(values == [false, true, false])
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func concurrentExecutionsFromSeveralThreads() {
     let command = RACCommand<Int, Int>(scheduler: .immediate) { .return($0) }
     command.allowsConcurrentExecution = true
@@ -67,7 +67,7 @@ import Testing
     #expect(latest(command.enabled) == true)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func concurrentSettersLeaveTheGetterAndEnabledAgreeing() {
     let command = RACCommand<RACSignal<Int>, Int>(scheduler: .immediate) { $0 }
     command.execute(RACSubject<Int>())  // never ends: enabled follows the setting

@@ -6,7 +6,7 @@ import Testing
 /// `RACCompoundDisposable`'s tokens: removal in constant time that keeps
 /// RAC's disposal order (the inline slots, then the others in the order
 /// they were added) and never removes a child the token was not handed for.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct CompoundTokenTests {
   /// An ordered log of disposals.
   final class Order: @unchecked Sendable {

@@ -6,7 +6,7 @@ import Testing
 /// `-removeDisposable:`, `serialDisposableWithDisposable:`, the serial
 /// disposable's `disposable` property) this layer accepts `RACDisposable?` and
 /// ignores `nil`, so a scheduler's optional result goes in unwrapped.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct NilTolerantDisposablesTests {
   /// Stands in for a scheduler call: `schedule`, `after`, `afterDelay` and
   /// `scheduleRecursive` all return `RACDisposable?`.

@@ -3,7 +3,7 @@ import RACDisposables
 import Synchronization
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct RACCompoundDisposableTests {
   @Test func initIsEmptyAndUndisposed() {
     let compound = RACCompoundDisposable()

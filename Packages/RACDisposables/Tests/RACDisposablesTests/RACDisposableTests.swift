@@ -2,7 +2,7 @@ import Foundation
 import RACDisposables
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct RACDisposableTests {
   @Test func disposeRunsBlockOnce() {
     let (disposable, runs) = countingDisposable()

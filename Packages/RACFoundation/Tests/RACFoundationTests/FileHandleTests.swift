@@ -3,7 +3,7 @@ import RACFoundation
 import Testing
 
 /// `FileHandle.rac_readInBackground()` on a real pipe and a real file.
-@Suite(.timeLimit(.minutes(1))) struct FileHandleTests {
+@Suite(.timeLimit(.minutes(10))) struct FileHandleTests {
   @Test func readsAPipeInChunksToTheEnd() throws {
     let pipe = Pipe()
     let recording = Recording(pipe.fileHandleForReading.rac_readInBackground())

@@ -87,7 +87,7 @@ import Testing
     #expect(count == 0)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func deliversOnThePostingThread() {
     let center = NotificationCenter()
     let recording = Recording(

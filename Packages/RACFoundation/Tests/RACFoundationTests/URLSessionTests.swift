@@ -13,7 +13,7 @@ import Testing
 /// libcurl-based engine, run alongside the root package's other tests, once
 /// left the disposal test's request unsent for 60 s while the other requests
 /// (one of them refused) were in flight.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct URLSessionTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct URLSessionTests {
   @Test func sendsTheResponseAndBodyThenCompletes() throws {
     let server = try TestHTTPServer()
     defer { server.stop() }

@@ -6,7 +6,7 @@ import Testing
 
 /// The FIFO contract of queue schedulers, which drain their blocks in
 /// batches (`Docs/Contracts.md`). Bounded waits, no timing assertions.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RACQueueSchedulerBatchTests {
   @Test func blocksFromSeveralThreadsKeepEachThreadsOrderAndNeverOverlap() throws {
     let scheduler = RACScheduler.scheduler(name: "batch.threads")

@@ -6,7 +6,7 @@ import Testing
 
 /// Real-queue schedulers: `scheduler(priority:name:)`, `RACTargetQueueScheduler`,
 /// `RACQueueScheduler`, `mainThread`. Bounded waits only, no timing assertions.
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RACQueueSchedulerTests {
   @Test func schedulerReturnsTargetQueueSchedulerWithName() {
     let named = RACScheduler.scheduler(priority: .high, name: "queue.named")

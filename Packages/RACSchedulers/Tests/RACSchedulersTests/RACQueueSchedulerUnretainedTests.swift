@@ -7,7 +7,7 @@ import Testing
 /// `RACQueueScheduler._scheduleUnretained(_:token:)`: a target run in the
 /// scheduler's FIFO order with its blocks, with the scheduler as current,
 /// and not retained while it waits. Bounded waits only.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct RACQueueSchedulerUnretainedTests {
   final class Target: _RACScheduledTarget, @unchecked Sendable {
     // Safety: `log` is thread-safe.

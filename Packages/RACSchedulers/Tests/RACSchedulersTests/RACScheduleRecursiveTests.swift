@@ -6,7 +6,7 @@ import Testing
 
 /// `scheduleRecursive(_:)` on queue schedulers and on the test scheduler
 /// (the immediate scheduler's own loop is in RACImmediateSchedulerTests).
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RACScheduleRecursiveTests {
   // MARK: Queue scheduler
 

@@ -5,7 +5,7 @@ import RACTestSupport
 import Testing
 
 /// `RACScheduler.current` on plain threads and inside every kind of scheduler.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RACSchedulerCurrentTests {
   @Test func currentIsNilOnPlainThread() throws {
     let seen = Slot<RACScheduler>()

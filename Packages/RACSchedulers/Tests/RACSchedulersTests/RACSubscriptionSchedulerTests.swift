@@ -4,7 +4,7 @@ import RACSchedulers
 import RACTestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct RACSubscriptionSchedulerTests {
   @Test func subscriptionIsOneSharedScheduler() {
     #expect(RACScheduler.subscription === RACScheduler.subscription)

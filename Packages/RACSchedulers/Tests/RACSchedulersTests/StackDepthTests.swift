@@ -9,7 +9,7 @@ import Testing
 /// reschedule would overflow it (and crash the test process). For the
 /// schedulers that run on the calling thread, the stack addresses the block
 /// sees must also stay within a few pages.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct StackDepthTests {
   static let reschedules = 100_000
 

@@ -52,7 +52,7 @@ import Testing
     #expect(sequence.array == [1, nil, 3])
   }
 
-  @Test(.timeLimit(.minutes(1))) func atMostOnceUnderFourThreads() {
+  @Test(.timeLimit(.minutes(10))) func atMostOnceUnderFourThreads() {
     for _ in 0..<200 {
       let heads = Counter()
       let tails = Counter()
@@ -78,7 +78,7 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(1))) func lazyOperatorStepsAtMostOnceUnderFourThreads() {
+  @Test(.timeLimit(.minutes(10))) func lazyOperatorStepsAtMostOnceUnderFourThreads() {
     for _ in 0..<100 {
       let calls = Counter()
       let mapped = (0..<50).racSequence.map { value -> Int in
@@ -96,7 +96,7 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(1))) func readersWaitForTheEvaluatingThread() {
+  @Test(.timeLimit(.minutes(10))) func readersWaitForTheEvaluatingThread() {
     // The first reader's head block blocks until released; readers started
     // meanwhile wait for its result instead of evaluating again.
     let started = DispatchSemaphore(value: 0)
@@ -129,7 +129,7 @@ import Testing
     #expect(results.value == [5, 5, 5, 5])
   }
 
-  @Test(.timeLimit(.minutes(1))) func arrayBackedMapAndFilterAtMostOnceUnderFourThreads() {
+  @Test(.timeLimit(.minutes(10))) func arrayBackedMapAndFilterAtMostOnceUnderFourThreads() {
     for _ in 0..<100 {
       let mapCalls = Counter()
       let filterCalls = Counter()

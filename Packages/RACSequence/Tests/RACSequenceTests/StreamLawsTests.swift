@@ -96,7 +96,7 @@ import Testing
       { RACSignal.concat([$0, $0]) })
   }
 
-  @Test(.timeLimit(.minutes(1))) func backgroundSignalCarriesTheSameValues() {
+  @Test(.timeLimit(.minutes(10))) func backgroundSignalCarriesTheSameValues() {
     let done = DispatchSemaphore(value: 0)
     let values = Locked<[Int]>([])
     let sequence = Array(0..<100).racSequence.filter { $0 % 3 == 0 }

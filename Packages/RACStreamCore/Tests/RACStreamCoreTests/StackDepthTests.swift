@@ -8,7 +8,7 @@ import Testing
 /// Long runs of synchronous signals on a thread with a 512 KiB stack: an
 /// operator that nested one subscription per signal would overflow it (and
 /// crash the test process).
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct StackDepthTests {
   static let count = 100_000
 

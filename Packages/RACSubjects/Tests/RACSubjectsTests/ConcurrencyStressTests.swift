@@ -9,7 +9,7 @@ import Testing
 /// thread sanitizer by `Scripts/tsan.sh`): replay and behavior subjects,
 /// multicast `autoconnect`, and `zip` fed from several threads. Bounded:
 /// fixed counts, bounded waits, a time limit.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ConcurrencyStressTests {
   static let threads = 6
   static let rounds = 300

@@ -54,7 +54,7 @@ final class ViewModel {
   }
 }
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct Swift6PatternsTests {
   @Test func createBlockSendsFromDispatchQueueAsync() async throws {
     let signal = RACSignal<Int> { subscriber in

@@ -49,7 +49,7 @@ import Testing
     #expect(values == [1, 2, 1, 2])
   }
 
-  @Test(.timeLimit(.minutes(1))) func signalSendsOnABackgroundScheduler() {
+  @Test(.timeLimit(.minutes(10))) func signalSendsOnABackgroundScheduler() {
     let done = DispatchSemaphore(value: 0)
     let received = Locked<(values: [Int], onTestThread: Bool)>(([], false))
     let testThread = Thread.current
@@ -108,7 +108,7 @@ import Testing
     #expect(sequence.array == [1, 2])
   }
 
-  @Test(.timeLimit(.minutes(1))) func headBlocksUntilTheFirstValue() {
+  @Test(.timeLimit(.minutes(10))) func headBlocksUntilTheFirstValue() {
     let source = HotSource<Int>()
     let sequence = source.signal.sequence
     let read = DispatchSemaphore(value: 0)
@@ -125,7 +125,7 @@ import Testing
     #expect(result.value == [7, 8])
   }
 
-  @Test(.timeLimit(.minutes(1))) func headBlocksUntilTheEnd() {
+  @Test(.timeLimit(.minutes(10))) func headBlocksUntilTheEnd() {
     let source = HotSource<Int>()
     let sequence = source.signal.sequence
     let read = DispatchSemaphore(value: 0)
@@ -140,7 +140,7 @@ import Testing
     #expect(result.value == nil)
   }
 
-  @Test(.timeLimit(.minutes(1))) func fourReadersWhileValuesArrive() {
+  @Test(.timeLimit(.minutes(10))) func fourReadersWhileValuesArrive() {
     let source = HotSource<Int>()
     let sequence = source.signal.sequence
     let results = Locked<[[Int]]>([])

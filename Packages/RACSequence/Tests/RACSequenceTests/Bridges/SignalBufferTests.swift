@@ -10,7 +10,7 @@ import Testing
 /// the buffer's waiters) before the test sends what it waits for. The
 /// black-box tests in BridgesTests start their readers and send at once, so
 /// a reader there may find everything already sent and never wait.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct SignalBufferTests {
   /// What a reader thread read, once it returned.
   final class Reading: @unchecked Sendable {

@@ -10,7 +10,7 @@ import Testing
 /// until the second is seen waiting for it (the cell marked
 /// `busyWithWaiters`), or has returned without waiting — which is the
 /// fault these tests look for.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct OnceProtocolTests {
   /// A memo cell and its value; the owner the waiting room files waiters
   /// under.

@@ -5,7 +5,7 @@ import Testing
 /// Four threads sending at once: no value lost or duplicated, and the event
 /// grammar holds (no overlapping events, one terminal event, nothing after
 /// it).
-@Suite(.timeLimit(.minutes(1))) struct CombineStressTests {
+@Suite(.timeLimit(.minutes(10))) struct CombineStressTests {
   static let threads = 4
   static let sends = 5_000
 

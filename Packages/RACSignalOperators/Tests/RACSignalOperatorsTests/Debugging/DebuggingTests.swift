@@ -131,7 +131,7 @@ import Testing
     #expect(source.logCompleted().name == "named")
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func loggingFromManyThreadsWhileTheSinkIsReplaced() {
     let signal = RACSignal<Int> { subscriber in
       for value in 0..<100 { subscriber.sendNext(value) }

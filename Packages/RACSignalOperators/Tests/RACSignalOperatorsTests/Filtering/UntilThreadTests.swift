@@ -58,7 +58,7 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func takeUntilAcrossThreadsKeepsTheGrammar() {
     for _ in 0..<50 {
       let checker = Checker()
@@ -68,7 +68,7 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func takeUntilReplacementAcrossThreadsKeepsTheGrammar() {
     for _ in 0..<50 {
       let checker = Checker()

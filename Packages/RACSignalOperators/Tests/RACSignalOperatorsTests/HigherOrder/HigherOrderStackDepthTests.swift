@@ -6,7 +6,7 @@ import Testing
 /// thread with a 512 KiB stack: an operator that subscribed to each inner
 /// from the previous one's completion, nested, would overflow it (and crash
 /// the test process). (`repeat()`/`retry()`: `ResubscriptionStressTests`.)
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct HigherOrderStackDepthTests {
   static let count = 100_000
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Four threads sending at once: no value lost or duplicated, and the event
 /// grammar holds.
-@Suite(.timeLimit(.minutes(1))) struct HigherOrderStressTests {
+@Suite(.timeLimit(.minutes(10))) struct HigherOrderStressTests {
   static let threads = 4
   static let innerPerThread = 200
   static let valuesPerInner = 20

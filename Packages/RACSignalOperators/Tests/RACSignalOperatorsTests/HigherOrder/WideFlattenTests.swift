@@ -10,7 +10,7 @@ import Testing
 /// complete in random order on one thread while another disposes the
 /// result half-way through; every value arrives once, nothing follows the
 /// disposal, every inner subscription ends, and everything is freed.
-@Suite(.timeLimit(.minutes(5))) struct WideFlattenTests {
+@Suite(.timeLimit(.minutes(10))) struct WideFlattenTests {
   static let count = 100_000
 
   /// An inner signal that stays live until told to complete: it keeps its

@@ -5,7 +5,7 @@ import RACTesting
 import Testing
 
 /// `values` (signal → AsyncThrowingStream) and `RACSignal(_ asyncSequence:)`.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct AsyncSequenceTests {
   @Test func valuesMarbles() async throws {
     let test = RACMarbleTester()

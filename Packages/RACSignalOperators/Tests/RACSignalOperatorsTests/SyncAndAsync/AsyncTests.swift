@@ -17,7 +17,7 @@ private func blockingToArray(_ signal: RACSignal<Int>) -> [Int]? {
 
 /// `try await first()`, `toArray()`, `waitUntilCompleted()`: no thread
 /// blocked, the subscription disposed at the end or on cancellation.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct AsyncTests {
   @Test func asyncFirstMarbles() async throws {
     let test = RACMarbleTester()

@@ -6,7 +6,7 @@ import Testing
 /// Blocking the thread that must deliver is a precondition failure, not a
 /// hang (exit tests; each child process gives up after a bounded wait and
 /// exits successfully, which fails the expectation).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct SyncDeadlockTests {
   @Test func firstOnTheMainQueueOfASignalDeliveredOnTheMainThreadIsAPreconditionFailure() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -9,7 +9,7 @@ import Testing
 /// `firstOrDefault(_:)`, `first()`, `waitUntilCompleted()`, `toArray()`.
 /// Events come from another thread driving the test scheduler; waits are
 /// bounded by the suite's time limit.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct SyncTests {
   @Test func firstOrDefaultSuccessErrorWithAValue() throws {
     let test = RACMarbleTester()

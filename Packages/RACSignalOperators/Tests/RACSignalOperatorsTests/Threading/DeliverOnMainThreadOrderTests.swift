@@ -9,7 +9,7 @@ import Testing
 /// shows by one example — an event sent on the main queue while earlier ones
 /// wait for it is queued behind them, so events arrive in the order they
 /// were sent, whichever thread sent them — on generated turns.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct DeliverOnMainThreadOrderTests {
   /// Rounds of generated turns: a block on the main queue waits while the
   /// test's thread sends 0–3 values (each has to hop to the main queue, so

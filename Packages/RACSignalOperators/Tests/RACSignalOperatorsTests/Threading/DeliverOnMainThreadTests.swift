@@ -6,7 +6,7 @@ import RACTesting
 import Testing
 
 /// `deliverOnMainThread()`: real main queue, bounded waits.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct DeliverOnMainThreadTests {
   /// The marble of the doc comment: sent on the main queue, delivered at
   /// once, so the ticks are unchanged.

@@ -11,7 +11,7 @@ import Testing
 /// Each test lets the source go while values still wait, then checks that
 /// every value arrives in order and that the subscription is released once
 /// they have.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct DeliverOnQueueLifetimeTests {
   /// What a subscriber's blocks hold: released with the subscription.
   final class Witness: Sendable {}

@@ -7,7 +7,7 @@ import Testing
 
 /// `deliver(on:)`: on the test scheduler for the marbles, on real queues for
 /// threads and order.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct DeliverOnTests {
   @Test func deliverOnMarble() throws {
     let test = RACMarbleTester()

@@ -5,7 +5,7 @@ import RACTesting
 import Testing
 
 /// `subscribe(on:)`.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct SubscribeOnTests {
   @Test func subscribeOnMarble() throws {
     let test = RACMarbleTester()

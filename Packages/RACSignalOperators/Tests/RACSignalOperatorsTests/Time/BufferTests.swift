@@ -65,7 +65,7 @@ import Testing
     #expect(log.entries == [[1], [2]])
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func bufferOnARealSchedulerRacingTheSourceLosesNothing() throws {
     // Flushes on the scheduler's queue race the source's thread: the buffers
     // together hold every value once, in order.

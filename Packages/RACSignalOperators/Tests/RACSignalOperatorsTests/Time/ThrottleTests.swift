@@ -194,7 +194,7 @@ import Testing
     #expect(onBackground.value == true)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func throttleOnARealSchedulerRacingTheSourceLosesNoLastValue() throws {
     // Timers fire (and set themselves again) on the scheduler's queue while
     // the source sends from its thread: values stay in order, none repeats,

@@ -85,7 +85,7 @@ import Testing
     #expect(scheduler.now == RACTestScheduler.defaultStartDate.addingTimeInterval(5))
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func delayOnARealSchedulerRacingTheSourceKeepsOrder() throws {
     // Firings take the gate on the scheduler's queue while the source's
     // values enter it from another thread: every value arrives, in order,

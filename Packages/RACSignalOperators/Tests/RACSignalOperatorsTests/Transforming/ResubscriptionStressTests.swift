@@ -9,7 +9,7 @@ import Testing
 @Suite(.serialized) struct ResubscriptionStressTests {
   static let attempts = 1_000_000
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func repeatResubscribesAMillionTimes() {
     let source = SynchronousSource(fails: false)
     let result = RunOnSmallStack.subscribe(source.repeat().take(Self.attempts))
@@ -20,7 +20,7 @@ import Testing
     #expect(source.live == 0)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func retryResubscribesAMillionTimes() {
     let source = SynchronousSource(fails: true)
     let result = RunOnSmallStack.subscribe(source.retry(Self.attempts - 1))

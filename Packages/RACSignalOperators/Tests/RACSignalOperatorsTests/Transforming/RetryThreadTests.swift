@@ -15,7 +15,7 @@ import Testing
     let done = DispatchSemaphore(value: 0)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func retryResubscribesAnAsynchronousSource() {
     let box = Box()
     let source = RACSignal<Int> { subscriber in

@@ -64,7 +64,7 @@ import Testing
 
   /// The current value and live values from other threads reach a new
   /// subscriber once each, newest last.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func behaviorSubjectSubscribersNeverMissOrRepeatAcrossThreads() {
     let subject = RACBehaviorSubject(defaultValue: -1)
     let joiners = Log<Recorder<Int>>()

@@ -324,7 +324,7 @@ import Testing
   /// receives the whole history in the order live subscribers saw it,
   /// without a gap, duplicate or overlap between replay and live values,
   /// then completion.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func replaySubjectReplaysInTheLiveOrderAcrossThreads() {
     let subject = RACReplaySubject<Int>()
     let first = Recorder<Int>()

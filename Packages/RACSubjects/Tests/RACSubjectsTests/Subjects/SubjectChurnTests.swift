@@ -162,7 +162,7 @@ import Testing
   /// the thread sanitizer; the single-thread test covers 1,000.
   static let threadSizes = [1, 2, 7, 64]
 
-  @Test(.timeLimit(.minutes(1)), arguments: Kind.allCases, threadSizes)
+  @Test(.timeLimit(.minutes(10)), arguments: Kind.allCases, threadSizes)
   func churnFromSeveralThreadsWithAConcurrentSender(kind: Kind, size: Int) {
     let subject = kind.make()
     let churners = 4

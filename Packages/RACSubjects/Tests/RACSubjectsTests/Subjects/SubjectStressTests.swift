@@ -13,7 +13,7 @@ import Testing
   /// Four threads send into a subject while a fifth adds and removes
   /// subscribers. Subscribers present throughout receive every value once,
   /// with no two deliveries overlapping; nothing crashes.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func subjectConcurrentSendsWithChurningSubscribers() {
     let subject = RACSubject<Int>()
     let steady = (0..<3).map { _ in Recorder<Int>() }
@@ -60,7 +60,7 @@ import Testing
 
   /// Subscribers that subscribe and dispose from inside deliveries, while
   /// other threads send.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func subjectSubscribingInsideDeliveriesAcrossThreads() {
     let subject = RACSubject<Int>()
     let steady = Recorder<Int>()
@@ -85,7 +85,7 @@ import Testing
 
   /// Events sent to one replay subject from several threads while
   /// subscribers are disposed during their replay.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func replaySubjectDisposalDuringReplayAcrossThreads() {
     let subject = RACReplaySubject<Int>(capacity: 64)
     let steady = Recorder<Int>()
@@ -106,7 +106,7 @@ import Testing
 
   /// A subject subscribed to sources on several threads (RACSignal's
   /// passthrough serializes each source; the subject serializes them all).
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func subjectFedBySignalsOnSeveralThreads() {
     let subject = RACSubject<Int>()
     let recorder = Recorder<Int>()

@@ -135,7 +135,7 @@ import Testing
   /// is inside its callback: the subscriber stays alive until the callback
   /// returns, receives nothing after, and is released before the send
   /// returns.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func anOnlySubscriberDisposedFromAnotherThreadDuringItsCallbackIsReleasedAfterTheSend() throws {
     let subject = RACSubject<Int>()
     let inCallback = DispatchSemaphore(value: 0)
@@ -298,7 +298,7 @@ import Testing
 
   /// One thread sends without pause while others subscribe and dispose:
   /// every disposed subscriber is released by the end.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func concurrentDisposalsReleaseEverySubscriber() {
     let subject = RACSubject<Int>()
     let released = Counter()
