@@ -4,8 +4,9 @@ import RACTestSupport
 import Testing
 
 /// 1,000,000 values on a thread with a 512 KiB stack: nothing recurses along
-/// a sequence's length. Serialized, so that each test has the machine's
-/// cores to itself within its time limit.
+/// a sequence's length. Serialized, so that the suite holds at most one of
+/// the runner's threads at a time; the other suites' tests still run beside
+/// it (Internals.md, "Test support", on what a time limit counts).
 @Suite(.serialized, .timeLimit(.minutes(10))) struct DeepSequenceTests {
   /// A million values; 100,000 under a sanitizer, which finds nothing in
   /// these single-threaded runs that a shorter one would not, and slows
