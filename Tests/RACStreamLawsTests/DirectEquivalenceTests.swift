@@ -160,6 +160,56 @@ func expectEquivalent<T>(
     expectEquivalent("ignore", seed: 31, direct: { $0.ignore(2) }, reference: { referenceIgnore($0, 2) })
   }
 
+  /// Runs of stateless stages, which a subscription on a source that does
+  /// not send inline makes into sinks of two stages each (Docs/Internals.md,
+  /// "Stateless stages fused in pairs"): every pair of kinds, and runs of
+  /// three and four, against the same runs of the reference operators.
+  static var stageRuns: [(String, (RACSignal<Int>) -> RACSignal<Int>, (RACSignal<Int>) -> RACSignal<Int>)] {
+    [
+      (
+        "map → map", { $0.map { $0 * 3 }.map { $0 - 1 } },
+        { referenceMap(referenceMap($0) { $0 * 3 }) { $0 - 1 } }
+      ),
+      (
+        "map → filter", { $0.map { $0 + 1 }.filter { $0 % 2 == 0 } },
+        { referenceFilter(referenceMap($0) { $0 + 1 }) { $0 % 2 == 0 } }
+      ),
+      (
+        "filter → map", { $0.filter { $0 % 3 != 0 }.map { $0 * 2 } },
+        { referenceMap(referenceFilter($0) { $0 % 3 != 0 }) { $0 * 2 } }
+      ),
+      (
+        "filter → filter", { $0.filter { $0 % 2 == 0 }.filter { $0 > 2 } },
+        { referenceFilter(referenceFilter($0) { $0 % 2 == 0 }) { $0 > 2 } }
+      ),
+      (
+        "map → filter → map", { $0.map { $0 * 3 }.filter { $0 % 2 == 0 }.map { $0 + 1 } },
+        { referenceMap(referenceFilter(referenceMap($0) { $0 * 3 }) { $0 % 2 == 0 }) { $0 + 1 } }
+      ),
+      (
+        "filter → map → filter → map",
+        { $0.filter { $0 != 4 }.map { $0 - 2 }.filter { $0 >= 0 }.map { $0 * 5 } },
+        {
+          referenceMap(referenceFilter(referenceMap(referenceFilter($0) { $0 != 4 }) { $0 - 2 }) { $0 >= 0 }) { $0 * 5 }
+        }
+      ),
+      (
+        "mapReplace → ignore", { $0.mapReplace(2).ignore(2) },
+        { referenceIgnore(referenceMapReplace($0, 2), 2) }
+      ),
+      (
+        "ignore → map → mapReplace", { $0.ignore(3).map { $0 + 10 }.mapReplace(1) },
+        { referenceMapReplace(referenceMap(referenceIgnore($0, 3)) { $0 + 10 }, 1) }
+      ),
+    ]
+  }
+
+  @Test(arguments: 0..<8)
+  func stageRunsMatchReference(run: Int) {
+    let (law, direct, reference) = Self.stageRuns[run]
+    expectEquivalent(law, seed: 70 + UInt64(run), direct: direct, reference: reference)
+  }
+
   @Test(arguments: [0, 2, 5])
   func takeBlocksMatchReference(limit: Int) {
     expectEquivalent(

@@ -157,6 +157,43 @@ open class RACSignal<Value>: RACStream, @unchecked Sendable {
     false
   }
 
+  /// Subscribes `subscriber` through this signal's stateless stage and then
+  /// `predicate`, as one sink, when this signal is the signal of a `map` or
+  /// a `filter` (Docs/Internals.md, "Stateless stages fused in pairs");
+  /// otherwise does nothing. `filter` asks its source this when it is
+  /// subscribed. Not overridable outside the module.
+  ///
+  /// Not API: public for the library's higher layers.
+  ///
+  /// - Parameters:
+  ///   - predicate: The stage after this signal's: `filter`'s.
+  ///   - subscriber: Receives what passes both stages.
+  /// - Returns: The subscription to this signal's source, or `nil` when
+  ///   this signal has no stage to fuse.
+  public func _subscribe(
+    thenFilter predicate: _RACPredicate<Value>, _ subscriber: any RACSubscriber<Value>
+  ) -> RACDisposable? {
+    nil
+  }
+
+  /// Subscribes `subscriber` through this signal's stateless stage and then
+  /// `transform`, as one sink, when this signal is the signal of a `map` or
+  /// a `filter`; otherwise does nothing. `map` asks its source this when it
+  /// is subscribed (see ``_subscribe(thenFilter:_:)``).
+  ///
+  /// Not API: public for the library's higher layers.
+  ///
+  /// - Parameters:
+  ///   - transform: The stage after this signal's: `map`'s.
+  ///   - subscriber: Receives the values of both stages.
+  /// - Returns: The subscription to this signal's source, or `nil` when
+  ///   this signal has no stage to fuse.
+  public func _subscribe<U>(
+    thenMap transform: _RACTransform<Value, U>, _ subscriber: any RACSubscriber<U>
+  ) -> RACDisposable? {
+    nil
+  }
+
   // MARK: Names
 
   /// The signal's name, for debugging. Operators name their signals as

@@ -272,10 +272,16 @@ public final class _RACOwningSinkSignal<Input, Output, Arguments>:
 /// concrete type there would convert the closure through a thunk, an
 /// allocation per signal.
 ///
+/// On any other source, a stage whose source is a stage signal too is
+/// subscribed with the source's stage as one sink of both
+/// (Docs/Internals.md, "Stateless stages fused in pairs"): the stage
+/// (``_RACStage``, a transform or a predicate) asks the source, which
+/// makes the sink its own stage and the asking one call for.
+///
 /// Not API: public for the library's higher layers.
-public final class _RACStageSignal<Input, Output, Stage>:
+public final class _RACStageSignal<Input, Output, Stage: _RACStage>:
   _RACOperatorSignal<Input, Output, Stage>, @unchecked Sendable
-{
+where Stage.Input == Input, Stage.Output == Output {
   // Safety: immutable.
   @usableFromInline let makeSink: (any RACSubscriber<Output>, Stage) -> any RACSubscriber<Input>
   @usableFromInline let step: (Stage, Input, (Output) -> Void) -> Void
@@ -342,18 +348,113 @@ public final class _RACStageSignal<Input, Output, Stage>:
   /// On a source that sends inline it makes no sink: the values go to
   /// `subscriber` at once, then completion, exactly the events the sinks
   /// would have passed on.
+  ///
+  /// On a source that is a stage signal itself, subscribes the source's
+  /// source with one sink of both stages, which passes on the events the
+  /// two stages' sinks would have.
   public override func subscribe(_ subscriber: any RACSubscriber<Output>) -> RACDisposable {
     if _sendsInline && _sendInline({ subscriber.sendNext($0) }) {
       subscriber.sendCompleted()
       return _racFinishedDisposable
     }
+    if let fused = arguments._subscribe(after: source, subscriber) { return fused }
     return source.subscribe(makeSink(subscriber, arguments))
+  }
+
+  /// Subscribes the source with one sink of this stage, then `predicate`.
+  public override func _subscribe(
+    thenFilter predicate: _RACPredicate<Output>, _ subscriber: any RACSubscriber<Output>
+  ) -> RACDisposable? {
+    source.subscribe(arguments._sink(thenFilter: predicate, subscriber))
+  }
+
+  /// Subscribes the source with one sink of this stage, then `transform`.
+  public override func _subscribe<U>(
+    thenMap transform: _RACTransform<Output, U>, _ subscriber: any RACSubscriber<U>
+  ) -> RACDisposable? {
+    source.subscribe(arguments._sink(thenMap: transform, subscriber))
   }
 
   /// Sends the source's values through the step, when the source sends
   /// inline.
   public override func _sendInline(_ next: (Output) -> Void) -> Bool {
     source._sendInline { step(arguments, $0, next) }
+  }
+}
+
+/// The stage of a stateless operator, a transform (``_RACTransform``) or a
+/// predicate (``_RACPredicate``): what a ``_RACStageSignal`` needs to
+/// subscribe two stages as one sink (Docs/Internals.md, "Stateless stages
+/// fused in pairs"). Called once per subscription, never per value: each
+/// pair of stage kinds has a sink of its own, which calls both blocks
+/// directly.
+///
+/// Not API: public for the library's higher layers.
+public protocol _RACStage<Input, Output> {
+  /// What the stage receives.
+  associatedtype Input
+  /// What the stage sends.
+  associatedtype Output
+
+  /// Asks `source` to subscribe `subscriber` through the source's stage and
+  /// then this one, as one sink: `nil` when `source` is not a stage signal.
+  func _subscribe(after source: RACSignal<Input>, _ subscriber: any RACSubscriber<Output>) -> RACDisposable?
+
+  /// The sink of this stage, then `predicate`.
+  func _sink(
+    thenFilter predicate: _RACPredicate<Output>, _ subscriber: any RACSubscriber<Output>
+  ) -> any RACSubscriber<Input>
+
+  /// The sink of this stage, then `transform`.
+  func _sink<U>(thenMap transform: _RACTransform<Output, U>, _ subscriber: any RACSubscriber<U>) -> any RACSubscriber<
+    Input
+  >
+}
+
+extension _RACTransform: _RACStage {
+  /// Asks `source` to subscribe its stage, then this transform.
+  public func _subscribe(after source: RACSignal<Input>, _ subscriber: any RACSubscriber<Output>) -> RACDisposable? {
+    source._subscribe(thenMap: self, subscriber)
+  }
+
+  /// `map` then `filter`.
+  public func _sink(
+    thenFilter predicate: _RACPredicate<Output>, _ subscriber: any RACSubscriber<Output>
+  ) -> any RACSubscriber<Input> {
+    _RACMapFilterSink(subscriber, self, predicate)
+  }
+
+  /// `map` then `map`.
+  public func _sink<U>(
+    thenMap transform: _RACTransform<Output, U>, _ subscriber: any RACSubscriber<U>
+  ) -> any RACSubscriber<Input> {
+    _RACMapMapSink(subscriber, self, transform)
+  }
+}
+
+extension _RACPredicate: _RACStage {
+  /// A predicate receives and sends its values.
+  public typealias Input = Value
+  /// A predicate receives and sends its values.
+  public typealias Output = Value
+
+  /// Asks `source` to subscribe its stage, then this predicate.
+  public func _subscribe(after source: RACSignal<Value>, _ subscriber: any RACSubscriber<Value>) -> RACDisposable? {
+    source._subscribe(thenFilter: self, subscriber)
+  }
+
+  /// `filter` then `filter`.
+  public func _sink(
+    thenFilter predicate: _RACPredicate<Value>, _ subscriber: any RACSubscriber<Value>
+  ) -> any RACSubscriber<Value> {
+    _RACFilterFilterSink(subscriber, self, predicate)
+  }
+
+  /// `filter` then `map`.
+  public func _sink<U>(
+    thenMap transform: _RACTransform<Value, U>, _ subscriber: any RACSubscriber<U>
+  ) -> any RACSubscriber<Value> {
+    _RACFilterMapSink(subscriber, self, transform)
   }
 }
 
