@@ -54,9 +54,7 @@ extension RACSignal where Value == Bool {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal not]`.
   @inlinable
   public func not() -> RACSignal<Bool> {
-    _RACSinkSignal(self, selector: "-not", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { !$0 }
-    }
+    _mapStage("-not") { !$0 }
   }
 }
 
@@ -77,11 +75,9 @@ extension RACSignal where Value == [Bool] {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal and]`.
   @inlinable
   public func and() -> RACSignal<Bool> {
-    _RACSinkSignal(self, selector: "-and", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { values in
-        precondition(!values.isEmpty, "RACSignal.and(): the array must hold at least one Bool")
-        return !values.contains(false)
-      }
+    _mapStage("-and") { values in
+      precondition(!values.isEmpty, "RACSignal.and(): the array must hold at least one Bool")
+      return !values.contains(false)
     }
   }
 
@@ -101,11 +97,9 @@ extension RACSignal where Value == [Bool] {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal or]`.
   @inlinable
   public func or() -> RACSignal<Bool> {
-    _RACSinkSignal(self, selector: "-or", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { values in
-        precondition(!values.isEmpty, "RACSignal.or(): the array must hold at least one Bool")
-        return values.contains(true)
-      }
+    _mapStage("-or") { values in
+      precondition(!values.isEmpty, "RACSignal.or(): the array must hold at least one Bool")
+      return values.contains(true)
     }
   }
 }
@@ -161,9 +155,7 @@ def method(name, symbol, noun, logic, identity, arity):
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal {name}]`.
   @inlinable
   public func {name}() -> RACSignal<Bool> {{
-    _RACSinkSignal(self, selector: "-{name}", arguments: ()) {{ downstream, _ in
-      _RACMapSink(downstream) {{ {body} }}
-    }}
+    _mapStage("-{name}") {{ {body} }}
   }}
 '''
 

@@ -19,14 +19,11 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal doNext:]`.
   @inlinable
   public func doNext(_ block: @escaping (Value) -> Void) -> RACSignal<Value> {
-    // As RAC builds it: a map that runs the block and returns the value; the
-    // mapping block is made once, here.
-    let passOn: (Value) -> Value = { value in
+    // As RAC builds it: a map that runs the block and returns the value, on
+    // RACSignal's own `map` stage.
+    _mapStage("-doNext:") { value in
       block(value)
       return value
-    }
-    return _RACSinkSignal(self, selector: "-doNext:", arguments: passOn) { downstream, passOn in
-      _RACMapSink(downstream, passOn)
     }
   }
 

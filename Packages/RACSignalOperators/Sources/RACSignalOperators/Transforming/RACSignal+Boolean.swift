@@ -24,9 +24,7 @@ extension RACSignal where Value == Bool {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal not]`.
   @inlinable
   public func not() -> RACSignal<Bool> {
-    _RACSinkSignal(self, selector: "-not", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { !$0 }
-    }
+    _mapStage("-not") { !$0 }
   }
 }
 
@@ -47,11 +45,9 @@ extension RACSignal where Value == [Bool] {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal and]`.
   @inlinable
   public func and() -> RACSignal<Bool> {
-    _RACSinkSignal(self, selector: "-and", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { values in
-        precondition(!values.isEmpty, "RACSignal.and(): the array must hold at least one Bool")
-        return !values.contains(false)
-      }
+    _mapStage("-and") { values in
+      precondition(!values.isEmpty, "RACSignal.and(): the array must hold at least one Bool")
+      return !values.contains(false)
     }
   }
 
@@ -71,11 +67,9 @@ extension RACSignal where Value == [Bool] {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal or]`.
   @inlinable
   public func or() -> RACSignal<Bool> {
-    _RACSinkSignal(self, selector: "-or", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { values in
-        precondition(!values.isEmpty, "RACSignal.or(): the array must hold at least one Bool")
-        return values.contains(true)
-      }
+    _mapStage("-or") { values in
+      precondition(!values.isEmpty, "RACSignal.or(): the array must hold at least one Bool")
+      return values.contains(true)
     }
   }
 }
@@ -96,9 +90,7 @@ extension RACSignal where Value == (Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal and]`.
   @inlinable
   public func and() -> RACSignal<Bool> {
-    _RACSinkSignal(self, selector: "-and", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { $0.0 && $0.1 }
-    }
+    _mapStage("-and") { $0.0 && $0.1 }
   }
 
   /// Reduces each tuple of 2 Bools with a logical OR.
@@ -116,9 +108,7 @@ extension RACSignal where Value == (Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal or]`.
   @inlinable
   public func or() -> RACSignal<Bool> {
-    _RACSinkSignal(self, selector: "-or", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { $0.0 || $0.1 }
-    }
+    _mapStage("-or") { $0.0 || $0.1 }
   }
 }
 
@@ -138,9 +128,7 @@ extension RACSignal where Value == (Bool, Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal and]`.
   @inlinable
   public func and() -> RACSignal<Bool> {
-    _RACSinkSignal(self, selector: "-and", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { $0.0 && $0.1 && $0.2 }
-    }
+    _mapStage("-and") { $0.0 && $0.1 && $0.2 }
   }
 
   /// Reduces each tuple of 3 Bools with a logical OR.
@@ -158,9 +146,7 @@ extension RACSignal where Value == (Bool, Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal or]`.
   @inlinable
   public func or() -> RACSignal<Bool> {
-    _RACSinkSignal(self, selector: "-or", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { $0.0 || $0.1 || $0.2 }
-    }
+    _mapStage("-or") { $0.0 || $0.1 || $0.2 }
   }
 }
 
@@ -180,9 +166,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal and]`.
   @inlinable
   public func and() -> RACSignal<Bool> {
-    _RACSinkSignal(self, selector: "-and", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { $0.0 && $0.1 && $0.2 && $0.3 }
-    }
+    _mapStage("-and") { $0.0 && $0.1 && $0.2 && $0.3 }
   }
 
   /// Reduces each tuple of 4 Bools with a logical OR.
@@ -200,9 +184,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal or]`.
   @inlinable
   public func or() -> RACSignal<Bool> {
-    _RACSinkSignal(self, selector: "-or", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { $0.0 || $0.1 || $0.2 || $0.3 }
-    }
+    _mapStage("-or") { $0.0 || $0.1 || $0.2 || $0.3 }
   }
 }
 
@@ -222,9 +204,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal and]`.
   @inlinable
   public func and() -> RACSignal<Bool> {
-    _RACSinkSignal(self, selector: "-and", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { $0.0 && $0.1 && $0.2 && $0.3 && $0.4 }
-    }
+    _mapStage("-and") { $0.0 && $0.1 && $0.2 && $0.3 && $0.4 }
   }
 
   /// Reduces each tuple of 5 Bools with a logical OR.
@@ -242,9 +222,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal or]`.
   @inlinable
   public func or() -> RACSignal<Bool> {
-    _RACSinkSignal(self, selector: "-or", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { $0.0 || $0.1 || $0.2 || $0.3 || $0.4 }
-    }
+    _mapStage("-or") { $0.0 || $0.1 || $0.2 || $0.3 || $0.4 }
   }
 }
 
@@ -264,9 +242,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal and]`.
   @inlinable
   public func and() -> RACSignal<Bool> {
-    _RACSinkSignal(self, selector: "-and", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { $0.0 && $0.1 && $0.2 && $0.3 && $0.4 && $0.5 }
-    }
+    _mapStage("-and") { $0.0 && $0.1 && $0.2 && $0.3 && $0.4 && $0.5 }
   }
 
   /// Reduces each tuple of 6 Bools with a logical OR.
@@ -284,8 +260,6 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool, Bool, Bool) {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal or]`.
   @inlinable
   public func or() -> RACSignal<Bool> {
-    _RACSinkSignal(self, selector: "-or", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { $0.0 || $0.1 || $0.2 || $0.3 || $0.4 || $0.5 }
-    }
+    _mapStage("-or") { $0.0 || $0.1 || $0.2 || $0.3 || $0.4 || $0.5 }
   }
 }

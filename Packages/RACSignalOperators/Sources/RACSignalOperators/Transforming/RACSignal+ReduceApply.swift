@@ -25,9 +25,7 @@ extension RACSignal {
   @inlinable
   public func reduceApply<A, R>() -> RACSignal<R>
   where Value == ((A) -> R, A) {
-    _RACSinkSignal(self, selector: "-reduceApply", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { $0.0($0.1) }
-    }
+    _mapStage("-reduceApply") { $0.0($0.1) }
   }
 
   /// Calls the block each tuple carries with the 2 arguments that follow it, and
@@ -48,9 +46,7 @@ extension RACSignal {
   @inlinable
   public func reduceApply<A, B, R>() -> RACSignal<R>
   where Value == ((A, B) -> R, A, B) {
-    _RACSinkSignal(self, selector: "-reduceApply", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { $0.0($0.1, $0.2) }
-    }
+    _mapStage("-reduceApply") { $0.0($0.1, $0.2) }
   }
 
   /// Calls the block each tuple carries with the 3 arguments that follow it, and
@@ -71,9 +67,7 @@ extension RACSignal {
   @inlinable
   public func reduceApply<A, B, C, R>() -> RACSignal<R>
   where Value == ((A, B, C) -> R, A, B, C) {
-    _RACSinkSignal(self, selector: "-reduceApply", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { $0.0($0.1, $0.2, $0.3) }
-    }
+    _mapStage("-reduceApply") { $0.0($0.1, $0.2, $0.3) }
   }
 
   /// Calls the block each tuple carries with the 4 arguments that follow it, and
@@ -94,9 +88,7 @@ extension RACSignal {
   @inlinable
   public func reduceApply<A, B, C, D, R>() -> RACSignal<R>
   where Value == ((A, B, C, D) -> R, A, B, C, D) {
-    _RACSinkSignal(self, selector: "-reduceApply", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { $0.0($0.1, $0.2, $0.3, $0.4) }
-    }
+    _mapStage("-reduceApply") { $0.0($0.1, $0.2, $0.3, $0.4) }
   }
 
   /// Calls the block each tuple carries with the 5 arguments that follow it, and
@@ -117,9 +109,7 @@ extension RACSignal {
   @inlinable
   public func reduceApply<A, B, C, D, E, R>() -> RACSignal<R>
   where Value == ((A, B, C, D, E) -> R, A, B, C, D, E) {
-    _RACSinkSignal(self, selector: "-reduceApply", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { $0.0($0.1, $0.2, $0.3, $0.4, $0.5) }
-    }
+    _mapStage("-reduceApply") { $0.0($0.1, $0.2, $0.3, $0.4, $0.5) }
   }
 
   /// Calls the block each tuple carries with the 6 arguments that follow it, and
@@ -140,8 +130,6 @@ extension RACSignal {
   @inlinable
   public func reduceApply<A, B, C, D, E, F, R>() -> RACSignal<R>
   where Value == ((A, B, C, D, E, F) -> R, A, B, C, D, E, F) {
-    _RACSinkSignal(self, selector: "-reduceApply", arguments: ()) { downstream, _ in
-      _RACMapSink(downstream) { $0.0($0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
-    }
+    _mapStage("-reduceApply") { $0.0($0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
   }
 }

@@ -1,8 +1,8 @@
 import RACDisposables
 
-/// The sink of `map`: sends each value through a transform. Not API:
-/// public for the library's higher layers (`not()`, `reduceApply`, `and`,
-/// `or` send their values through it too).
+/// The sink of `map`, and of every operator built on its stage
+/// (`RACSignal._mapStage(_:_:)`): sends each value through a transform. Not
+/// API: public for the library's higher layers.
 public final class _RACMapSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
   // Safety: immutable; events arrive serialized.
   @usableFromInline let transform: _RACTransform<Input, Output>

@@ -80,16 +80,23 @@ extension RACSignal {
     _mapStage("-map:", block)
   }
 
-  /// `map`'s signal, named by the operator that maps: `map` itself, or
-  /// `reduceEach(_:)`, which ReactiveCocoa builds on `-map:`, named as RAC
-  /// names it when its name is read.
+  /// `map`'s signal, named by the operator that maps: `map` itself, or an
+  /// operator that transforms each value on its own and that ReactiveCocoa
+  /// builds on `-map:` or as a map (`reduceEach(_:)`; RACSignalOperators'
+  /// `not()`, `and()`, `or()`, `reduceApply()` and `doNext(_:)`), named as
+  /// RAC names it when its name is read. A stage: it sends inline on a
+  /// source that does, and pairs with a stage next to it
+  /// (Docs/Internals.md, "Stateless stages fused in pairs").
+  ///
+  /// Not API: public for the library's higher layers.
   ///
   /// - Parameters:
   ///   - selector: The operator's ReactiveCocoa selector.
   ///   - block: The transform.
+  /// - Returns: The signal of the transformed values.
   @inlinable
   @inline(__always)
-  func _mapStage<U>(_ selector: StaticString, _ block: @escaping (Value) -> U) -> RACSignal<U> {
+  public func _mapStage<U>(_ selector: StaticString, _ block: @escaping (Value) -> U) -> RACSignal<U> {
     _RACStageSignal(
       self, selector: selector, stage: _RACTransform(block),
       step: { transform, value, next in next(transform.apply(value)) }

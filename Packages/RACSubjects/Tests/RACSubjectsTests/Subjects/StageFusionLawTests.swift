@@ -6,10 +6,11 @@ import RACTestSupport
 import Testing
 
 /// The fused-equals-unfused law of the stateless operators. `map` and
-/// `filter` (and what is built on them: `mapReplace`, `ignore`) on a source
-/// that sends inline (`return`, `empty`, or such a chain on one) run as one
-/// step with no sink (Docs/PerformanceHistory.md, "Synchronous chains"); on
-/// any other source each operator has a sink of its own. On generated
+/// `filter` (and what is built on them: `mapReplace`, `ignore`, `doNext`,
+/// `not`) on a source that sends inline (`return`, `empty`, or such a chain
+/// on one) run as one step with no sink (Docs/PerformanceHistory.md,
+/// "Synchronous chains"); on any other source two of them in a row share
+/// one sink (Docs/Internals.md, "Stateless stages fused in pairs"). On generated
 /// timelines — inline `return` and `empty`, subjects and synchronous block
 /// signals, with errors, completion and disposal mid-stream, from outside
 /// and from a callback — a chain sends, and runs its side effects, as the
