@@ -30,7 +30,7 @@ import Testing
     #expect(source.scan(withStart: 0) { sum, value, _ in sum + value }.name == "[s] -scanWithStart: 0 reduceWithIndex:")
     let unlisted = _RACSinkSignal(
       source, selector: "-custom: ", argument: 7, suffix: " other:", arguments: ()
-    ) { downstream, _ in _RACMapSink<Int, Int>(downstream) { $0 } }
+    ) { downstream, _ in _RACMapSink<Int, Int>(downstream, _RACTransform { $0 }) }
     #expect(unlisted.name == "[s] -custom: 7 other:")
     var values: [Int] = []
     unlisted.subscribeNext { values.append($0) }

@@ -382,6 +382,33 @@ where Stage.Input == Input, Stage.Output == Output {
   }
 }
 
+extension RACSignal {
+  /// `map`'s signal, named by the operator that maps: `map` itself, or an
+  /// operator that transforms each value on its own and that ReactiveCocoa
+  /// builds on `-map:` or as a map (`reduceEach(_:)`; RACSignalOperators'
+  /// `not()`, `and()`, `or()`, `reduceApply()` and `doNext(_:)`), named as
+  /// RAC names it when its name is read. A stage: it sends inline on a
+  /// source that does, and pairs with a stage next to it
+  /// (Docs/Internals.md, "Stateless stages fused in pairs").
+  ///
+  /// Not API: public for the library's higher layers.
+  ///
+  /// - Parameters:
+  ///   - selector: The operator's ReactiveCocoa selector.
+  ///   - block: The transform.
+  /// - Returns: The signal of the transformed values.
+  @inlinable
+  @inline(__always)
+  public func _mapStage<U>(_ selector: StaticString, _ block: @escaping (Value) -> U) -> RACSignal<U> {
+    _RACStageSignal(
+      self, selector: selector, stage: _RACTransform(block),
+      step: { transform, value, next in next(transform.apply(value)) }
+    ) { downstream, transform in
+      _RACMapSink(downstream, transform)
+    }
+  }
+}
+
 /// The stage of a stateless operator, a transform (``_RACTransform``) or a
 /// predicate (``_RACPredicate``): what a ``_RACStageSignal`` needs to
 /// subscribe two stages as one sink (Docs/Internals.md, "Stateless stages

@@ -7,16 +7,6 @@ public final class _RACMapSink<Input, Output>: _RACSink<Input, Output>, @uncheck
   // Safety: immutable; events arrive serialized.
   @usableFromInline let transform: _RACTransform<Input, Output>
 
-  /// Creates the sink.
-  ///
-  /// - Parameters:
-  ///   - downstream: Receives the transformed values and the terminal event.
-  ///   - transform: The transform, run once per value.
-  public init(_ downstream: any RACSubscriber<Output>, _ transform: @escaping (Input) -> Output) {
-    self.transform = _RACTransform(transform)
-    super.init(downstream)
-  }
-
   /// Creates the sink from `map`'s step, as its signal stores it (taking
   /// its closure out in specialized code would convert it through a thunk,
   /// an allocation per subscription).

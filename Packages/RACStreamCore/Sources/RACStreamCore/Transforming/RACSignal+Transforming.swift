@@ -1,5 +1,6 @@
-// RACSignal's entry points for the transforming operators. `map` and `scan`
-// run their own sinks (Map.swift, Scan.swift), and `mapReplace(_:)` and
+// RACSignal's entry points for the transforming operators. `map` is a stage
+// (`_mapStage(_:_:)`, Kernel/_RACSinkSignal.swift; its sink in Map.swift),
+// `scan` runs its own sink (Scan.swift), and `mapReplace(_:)` and
 // `reduceEach(_:)` are `map`s: RAC 2.5 builds them on RACStream's `map`, a
 // `-bind:` that would make and subscribe a signal per value
 // (Docs/Decisions.md, "RACSignalOperators: transform, filter, side
@@ -78,31 +79,6 @@ extension RACSignal {
   @inlinable
   public func map<U>(_ block: @escaping (Value) -> U) -> RACSignal<U> {
     _mapStage("-map:", block)
-  }
-
-  /// `map`'s signal, named by the operator that maps: `map` itself, or an
-  /// operator that transforms each value on its own and that ReactiveCocoa
-  /// builds on `-map:` or as a map (`reduceEach(_:)`; RACSignalOperators'
-  /// `not()`, `and()`, `or()`, `reduceApply()` and `doNext(_:)`), named as
-  /// RAC names it when its name is read. A stage: it sends inline on a
-  /// source that does, and pairs with a stage next to it
-  /// (Docs/Internals.md, "Stateless stages fused in pairs").
-  ///
-  /// Not API: public for the library's higher layers.
-  ///
-  /// - Parameters:
-  ///   - selector: The operator's ReactiveCocoa selector.
-  ///   - block: The transform.
-  /// - Returns: The signal of the transformed values.
-  @inlinable
-  @inline(__always)
-  public func _mapStage<U>(_ selector: StaticString, _ block: @escaping (Value) -> U) -> RACSignal<U> {
-    _RACStageSignal(
-      self, selector: selector, stage: _RACTransform(block),
-      step: { transform, value, next in next(transform.apply(value)) }
-    ) { downstream, transform in
-      _RACMapSink(downstream, transform)
-    }
   }
 }
 

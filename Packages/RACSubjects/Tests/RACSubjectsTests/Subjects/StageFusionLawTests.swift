@@ -72,7 +72,7 @@ import Testing
     func cut<V>(_ signal: RACSignal<V>) -> RACSignal<V> {
       if fused { return signal }
       return _RACSinkSignal(signal, selector: "-cut", arguments: ()) { downstream, _ in
-        _RACMapSink(downstream) { $0 }
+        _RACMapSink(downstream, _RACTransform { $0 })
       }
     }
     return stages.reduce(cut(source)) { signal, stage in
