@@ -21,7 +21,7 @@ extension RACSignal {
   @inlinable
   public func materialize() -> RACSignal<RACEvent<Value>> {
     _RACOwningSinkSignal(self, selector: "-materialize", arguments: ()) { downstream, _ in
-      let sink = _RACMaterializeSink(downstream)
+      let sink = _RACMaterializeSink<Value, RACEvent<Value>>(downstream)
       return (sink, sink)
     }
   }
@@ -46,7 +46,7 @@ extension RACSignal {
   @inlinable
   public func dematerialize<U>() -> RACSignal<U> where Value == RACEvent<U> {
     _RACSinkSignal(self, selector: "-dematerialize", arguments: ()) { downstream, _ in
-      _RACDematerializeSink(downstream)
+      _RACDematerializeSink<U, RACEvent<U>>(downstream)
     }
   }
 

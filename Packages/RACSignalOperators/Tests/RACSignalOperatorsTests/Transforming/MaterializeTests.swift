@@ -117,4 +117,73 @@ import Testing
     #expect(source.materialize().name == "[source] -materialize")
     #expect(source.materialize().dematerialize().name == "[[source] -materialize] -dematerialize")
   }
+  // The sinks build and match events through the event type's witnesses,
+  // handed the event type as a generic argument; from generic code that
+  // argument is a type the operator does not know. Values of any type must
+  // pass both ways, and be released.
+  @Test func materializeAndDematerializeFromGenericCode() {
+    weak var weakTracked: Tracked?
+    var received: [String] = []
+    do {
+      let tracked = Tracked()
+      weakTracked = tracked
+      let eventsFeeder = Feeder<Payload>()
+      let valuesFeeder = Feeder<Payload>()
+      let eventsSubscription = Self.materialized(eventsFeeder.signal).subscribeNext {
+        received.append("event \($0.isFinished)")
+      }
+      let valuesSubscription = Self.roundTrip(valuesFeeder.signal).subscribeNext(
+        { received.append("value \($0.name)") },
+        error: { received.append("error \($0)") },
+        completed: { received.append("completed") })
+      for feeder in [eventsFeeder, valuesFeeder] {
+        feeder.sendNext(Payload(name: "a", object: tracked))
+        feeder.sendError(RACTestError("3"))
+      }
+      eventsSubscription.dispose()
+      valuesSubscription.dispose()
+    }
+    #expect(received == ["event false", "event true", "value a", "error RACTestError(3)"])
+    #expect(weakTracked == nil)
+  }
+
+  @Test func dematerializeFromGenericCodeEndsOnTheFirstTerminalValue() {
+    let feeder = Feeder<RACEvent<Payload>>()
+    var received: [String] = []
+    Self.dematerialized(feeder.signal).subscribeNext(
+      { received.append($0.name) },
+      error: { received.append("error \($0)") },
+      completed: { received.append("completed") })
+    feeder.sendNext(.next(Payload(name: "a")))
+    feeder.sendNext(.completed)
+    feeder.sendNext(.next(Payload(name: "b")))
+    feeder.sendNext(.error(RACTestError("1")))
+    #expect(received == ["a", "completed"])
+  }
+
+  private static func materialized<Value>(_ signal: RACSignal<Value>) -> RACSignal<RACEvent<Value>> {
+    signal.materialize()
+  }
+
+  private static func dematerialized<Value>(_ signal: RACSignal<RACEvent<Value>>) -> RACSignal<Value> {
+    signal.dematerialize()
+  }
+
+  private static func roundTrip<Value>(_ signal: RACSignal<Value>) -> RACSignal<Value> {
+    dematerialized(materialized(signal))
+  }
 }
+
+/// A value of a type the generic tests' code does not know, holding a
+/// reference so that a value kept too long shows.
+private struct Payload {
+  let name: String
+  var object: Tracked?
+
+  init(name: String, object: Tracked? = nil) {
+    self.name = name
+    self.object = object
+  }
+}
+
+private final class Tracked {}
