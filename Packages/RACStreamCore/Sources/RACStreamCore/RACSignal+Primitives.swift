@@ -180,6 +180,9 @@ final class _RACBindOuterInput<Value, U>: _RACInput<Value>, @unchecked Sendable 
     }
   }
 
+  /// `self`, converted where the class's metadata is at hand.
+  override func asSubscriber() -> any RACSubscriber<Value> { self }
+
   override func receiveError(_ error: any Error) {
     if stopped { return }
     state.fail(error)

@@ -190,6 +190,9 @@ final class _RACSwitchInnerSink<U>: _RACInput<U>, @unchecked Sendable {
   }
 
   override func sendNext(_ value: U) { state.receiveNext(generation, value) }
+
+  /// `self`, converted where the class's metadata is at hand.
+  override func asSubscriber() -> any RACSubscriber<U> { self }
   override func receiveError(_ error: any Error) { state.receive(.innerError(generation, error)) }
   override func receiveCompleted() { state.receiveInnerCompleted(generation) }
 }

@@ -158,6 +158,9 @@ final class _RACDeliverOnInput<Value>: _RACInput<Value>, @unchecked Sendable {
 
   override func sendNext(_ value: Value) { state.receiveValue(value) }
 
+  /// `self`, converted where the class's metadata is at hand.
+  override func asSubscriber() -> any RACSubscriber<Value> { self }
+
   override func receiveError(_ error: any Error) { state.receiveTerminal(.error(error)) }
 
   override func receiveCompleted() { state.receiveTerminal(.completed) }

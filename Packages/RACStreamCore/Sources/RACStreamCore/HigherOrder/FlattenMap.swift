@@ -122,6 +122,9 @@ final class _RACFlattenOuterSink<Value, U>: _RACInput<Value>, @unchecked Sendabl
     state.add(block(value))
   }
 
+  /// `self`, converted where the class's metadata is at hand.
+  override func asSubscriber() -> any RACSubscriber<Value> { self }
+
   override func receiveError(_ error: any Error) { state.fail(error) }
   override func receiveCompleted() { state.complete(leaving: self) }
 }

@@ -103,6 +103,9 @@ final class _RACInnerInput<Value>: _RACInput<Value>, @unchecked Sendable {
   }
 
   override func sendNext(_ value: Value) { state.deliver(value) }
+
+  /// `self`, converted where the class's metadata is at hand.
+  override func asSubscriber() -> any RACSubscriber<Value> { self }
   override func receiveError(_ error: any Error) { state.innerFailed(error) }
   override func receiveCompleted() { state.innerCompleted(self) }
 }

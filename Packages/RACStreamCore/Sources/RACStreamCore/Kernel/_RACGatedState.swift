@@ -89,7 +89,7 @@ open class _RACGatedState<Output, Input>: _RACSerialGate<Input>, @unchecked Send
     if subscription.isDisposed && !evenIfOver { return nil }
     let target = joining ?? subscription
     input.joining = target
-    let disposable = signal.subscribe(input)
+    let disposable = signal.subscribe(input.asSubscriber())
     // What `subscribe` returned is kept too, unless the input already ended
     // (its subscription needs no keeping).
     if !input.isFinished && !disposable.isDisposed {
@@ -178,6 +178,17 @@ open class _RACInput<Value>: RACSubscriber, @unchecked Sendable {
 
   /// Creates an input.
   public init() {}
+
+  /// The input as its source's subscriber.
+  ///
+  /// Every input class overrides it to return `self`: converting an input
+  /// to `any RACSubscriber<Value>` needs its class's metadata, which a
+  /// final class's method finds in the instance, while this class, which
+  /// is subclassed, would look its own up at run time on every
+  /// subscription (Docs/Internals.md, "Metadata lookups and exclusivity").
+  /// ``_RACGatedState/subscribe(_:_:joining:evenIfOver:)`` subscribes the
+  /// input through it.
+  open func asSubscriber() -> any RACSubscriber<Value> { self }
 
   /// Receives a value; subclasses override it.
   open func sendNext(_ value: Value) {
@@ -330,6 +341,9 @@ public final class _RACStateInput<State: AnyObject, Value>: _RACInput<Value>, @u
 
   /// Passes the value to `next`.
   public override func sendNext(_ value: Value) { next(self, value) }
+
+  /// `self`, converted where the class's metadata is at hand.
+  public override func asSubscriber() -> any RACSubscriber<Value> { self }
   /// Passes the error to `end`.
   public override func receiveError(_ error: any Error) { end(self, error) }
   /// Passes completion to `end`.
@@ -397,6 +411,9 @@ final class _RACForwardingInput<Value>: _RACInput<Value>, @unchecked Sendable {
     if subscription.isDisposed { return }
     downstream.sendNext(value)
   }
+
+  /// `self`, converted where the class's metadata is at hand.
+  override func asSubscriber() -> any RACSubscriber<Value> { self }
 
   /// Forwards the error unless the subscription was disposed.
   override func receiveError(_ error: any Error) {
