@@ -51,9 +51,12 @@ open class _RACBoxedState<Output, Input>: _RACGatedState<Output, AnyObject>, @un
     handle(_RACBoxedInput<Input>.unbox(box))
   }
 
-  /// Sends `input` through the gate (boxed).
+  /// Sends `input` through the gate: handled at once when the gate is free
+  /// or this thread's, boxed only when another thread owns it and it must
+  /// be queued. (Boxing it first would cost an allocation and a lookup of
+  /// the box's class metadata on every input, queued or not.)
   public final func receive(_ input: Input) {
-    send(boxed(input))
+    run({ handle(input) }, orQueue: { input })
   }
 
   /// The fast path: runs `work` at once when the gate is free or this
