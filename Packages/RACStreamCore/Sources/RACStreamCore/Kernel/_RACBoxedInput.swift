@@ -6,10 +6,11 @@ import RACDisposables
 /// metadata whenever it builds or matches an input (a few hundred
 /// instructions in unspecialized code). States on a hot path therefore use
 /// `AnyObject` as their gate's input type and box an input only when it
-/// must be queued (another thread owns the gate) or for rare inputs such as
-/// terminal events; values on the fast path are processed without building
-/// an input at all (Docs/Internals.md, "Metadata lookups"). Internal:
-/// states box and unbox through ``_RACBoxedState``.
+/// must be queued (another thread owns the gate): values on the fast path
+/// are processed without building an input at all, and rare inputs (a
+/// terminal event) are built but handled unboxed (Docs/Internals.md,
+/// "Metadata lookups"). Internal: states box and unbox through
+/// ``_RACBoxedState``.
 final class _RACBoxedInput<Input> {
   /// The input.
   let input: Input
