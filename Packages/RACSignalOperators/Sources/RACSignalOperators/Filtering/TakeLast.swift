@@ -2,18 +2,16 @@ import RACDisposables
 import RACStreamCore
 
 /// `takeLast(_:)`: keeps the last `count` values and sends them when the
-/// receiver completes; an error drops them. Also `aggregate`'s last stage
-/// (`takeLast(1)` of the running values, seeded with the start value, as
-/// RAC builds it).
+/// receiver completes; an error drops them. (`aggregate`, which RAC builds
+/// on `takeLast(1)`, has a sink of its own doing both stages.)
 final class _RACTakeLastSink<Value>: _RACOwningSink<Value, Value>, @unchecked Sendable {
   // Safety: `buffer` is touched only by serialized events.
   private let count: Int
   private let buffer = _RACFIFO<Value>()
 
-  init(_ downstream: any RACSubscriber<Value>, _ count: Int, seed: Value? = nil) {
+  init(_ downstream: any RACSubscriber<Value>, _ count: Int) {
     self.count = count
     super.init(downstream)
-    if let seed { sendNext(seed) }
   }
 
   override func sendNext(_ value: Value) {

@@ -209,7 +209,10 @@ extension RACSignal {
   @inlinable
   public func aggregate<R>(withStart start: R, reduce reduceBlock: @escaping (R, Value) -> R) -> RACSignal<R> {
     _RACAggregateSignal(
-      self, arguments: _RACAggregation(start: { start }, reduce: { running, value, _ in reduceBlock(running, value) }),
+      self,
+      arguments: _RACAggregation(
+        start: { start }, reduce: { running, value, _ in reduceBlock(running, value) },
+        advance: { running, value, index, reduce in running = reduce(running, value, index) }),
       selector: "-aggregateWithStart: ", argument: start, suffix: " reduce:")
   }
 
@@ -237,7 +240,10 @@ extension RACSignal {
     reduceWithIndex reduceBlock: @escaping (R, Value, Int) -> R
   ) -> RACSignal<R> {
     _RACAggregateSignal(
-      self, arguments: _RACAggregation(start: { start }, reduce: reduceBlock),
+      self,
+      arguments: _RACAggregation(
+        start: { start }, reduce: reduceBlock,
+        advance: { running, value, index, reduce in running = reduce(running, value, index) }),
       selector: "-aggregateWithStart: ", argument: start, suffix: " reduceWithIndex:")
   }
 
@@ -266,7 +272,9 @@ extension RACSignal {
   ) -> RACSignal<R> {
     _RACAggregateSignal(
       self,
-      arguments: _RACAggregation(start: startFactory, reduce: { running, value, _ in reduceBlock(running, value) }),
+      arguments: _RACAggregation(
+        start: startFactory, reduce: { running, value, _ in reduceBlock(running, value) },
+        advance: { running, value, index, reduce in running = reduce(running, value, index) }),
       selector: "-aggregateWithStartFactory:reduce:")
   }
 

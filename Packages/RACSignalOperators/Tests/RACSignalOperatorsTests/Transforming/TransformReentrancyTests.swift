@@ -54,6 +54,49 @@ import Testing
     #expect(results == [13])
   }
 
+  // RAC passes `index++` to the block: the index advances before the block
+  // runs, so a value the block sends into the receiver gets the next index,
+  // and the outer call's result, computed from the running value it was
+  // handed, is the one kept.
+  @Test func scanWithIndexGivesAReentrantValueTheNextIndex() {
+    let feeder = Feeder<Int>()
+    let log = IndexLog()
+    var results: [Int] = []
+    _ = feeder.signal.scan(withStart: 0, reduceWithIndex: Self.indexFold(feeder, log))
+      .subscribeNext { results.append($0) }
+    feeder.sendNext(1)
+    feeder.sendNext(3)
+    #expect(log.calls == ["1@0", "2@1", "3@2"])
+    #expect(results == [21, 10, 42])
+  }
+
+  @Test func aggregateWithIndexGivesAReentrantValueTheNextIndex() {
+    let feeder = Feeder<Int>()
+    let log = IndexLog()
+    var results: [Int] = []
+    _ = feeder.signal.aggregate(withStart: 0, reduceWithIndex: Self.indexFold(feeder, log))
+      .subscribeNext { results.append($0) }
+    feeder.sendNext(1)
+    feeder.sendNext(3)
+    feeder.sendCompleted()
+    #expect(log.calls == ["1@0", "2@1", "3@2"])
+    #expect(results == [42])
+  }
+
+  /// The calls an index fold was handed, as "value@index".
+  private final class IndexLog {
+    var calls: [String] = []
+  }
+
+  /// A fold that logs its calls and, handed 1, sends 2 into the source.
+  private static func indexFold(_ feeder: Feeder<Int>, _ log: IndexLog) -> (Int, Int, Int) -> Int {
+    { running, value, index in
+      log.calls.append("\(value)@\(index)")
+      if value == 1 { feeder.sendNext(2) }
+      return running + value * 10 + index
+    }
+  }
+
   @Test func notAndReduceApplyDeliverReentrantValuesNested() {
     let feeder = Feeder<Bool>()
     var values: [Bool] = []

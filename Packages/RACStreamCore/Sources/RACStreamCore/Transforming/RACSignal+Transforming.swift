@@ -141,7 +141,10 @@ extension RACSignal {
       self, selector: "-scanWithStart: ", argument: startingValue, suffix: " reduceWithIndex:",
       arguments: (startingValue, reduceBlock)
     ) { downstream, arguments in
-      _RACScanIndexSink(downstream, arguments.0, arguments.1)
+      _RACScanIndexSink(downstream, arguments.0, arguments.1) { running, value, index, reduce, downstream in
+        running = reduce(running, value, index)
+        downstream.sendNext(running)
+      }
     }
   }
 }

@@ -103,8 +103,12 @@ extension RACStream {
       var running = startingValue
       var index = 0
       return { (value: Value, _: inout Bool) -> R? in
-        running = reduceBlock(running, value, index)
+        // RAC's `index++` argument: the index advances before the block
+        // runs, so a value the block sends back into the stream gets the
+        // next one.
+        let current = index
         index += 1
+        running = reduceBlock(running, value, current)
         return R.return(running)
       }
     }

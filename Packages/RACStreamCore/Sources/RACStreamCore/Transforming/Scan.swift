@@ -50,28 +50,49 @@ final class _RACScanSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable {
   }
 }
 
-/// `scan(withStart:reduceWithIndex:)`'s sink; also the first stage of
-/// `aggregate` (RACSignalOperators), which RAC builds on `scan`.
-///
-/// Not API: public for the library's higher layers.
-public final class _RACScanIndexSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable {
-  // Safety: `running` and `index` are touched only by serialized events.
+/// `scan(withStart:reduceWithIndex:)`'s sink: as ``_RACScanSink``, with
+/// the value's index. Its `advance`, a closure literal of the `@inlinable`
+/// operator, folds the value and its index in place and sends the result,
+/// so that the running value is never copied through value witnesses here.
+@usableFromInline
+final class _RACScanIndexSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable {
+  // Safety: `running` and `index` are touched only by serialized events;
+  // the rest is immutable.
+  /// Folds a value and its index into the running value and sends the
+  /// result.
+  @usableFromInline
+  typealias Advance = (inout R, Value, Int, (R, Value, Int) -> R, any RACSubscriber<R>) -> Void
+
   @exclusivity(unchecked) private var running: R
   @exclusivity(unchecked) private var index = 0
   private let reduce: (R, Value, Int) -> R
+  private let advance: Advance
 
-  /// Creates the sink: sends `reduce`'s running result for each value,
-  /// starting from `start`.
-  public init(_ downstream: any RACSubscriber<R>, _ start: R, _ reduce: @escaping (R, Value, Int) -> R) {
+  /// Creates the sink.
+  ///
+  /// - Parameters:
+  ///   - downstream: The subscriber events go to.
+  ///   - start: The running value before the first value.
+  ///   - reduce: The operator's block.
+  ///   - advance: Replaces the running value with `reduce`'s result for
+  ///     the value and its index, then sends it to the subscriber it is
+  ///     given.
+  @usableFromInline
+  init(
+    _ downstream: any RACSubscriber<R>,
+    _ start: R,
+    _ reduce: @escaping (R, Value, Int) -> R,
+    advance: @escaping Advance
+  ) {
     running = start
     self.reduce = reduce
+    self.advance = advance
     super.init(downstream)
   }
 
-  /// Folds the value in and sends the result.
-  public override func sendNext(_ value: Value) {
-    running = reduce(running, value, index)
+  override func sendNext(_ value: Value) {
+    let current = index
     index += 1
-    downstream.sendNext(running)
+    advance(&running, value, current, reduce, downstream)
   }
 }

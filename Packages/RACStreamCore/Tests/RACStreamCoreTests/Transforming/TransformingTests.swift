@@ -135,6 +135,26 @@ let transformingCases: [OperatorCase] = Entry.allCases.flatMap { entry in
     #expect(recorder.values == ["1", "12", "123"])
   }
 
+  // 000_*.txt: `reduceBlock(running, value, index++)` — the index advances
+  // before the block runs, so a value the block sends back into the source
+  // is handed the next index; the outer call's result, computed from the
+  // running value it was handed, is kept.
+  @Test(arguments: Entry.allCases)
+  func scanWithIndexGivesAReentrantValueTheNextIndex(_ entry: Entry) {
+    let source = ManualSource<Int>()
+    var calls: [String] = []
+    let scanned = entry.scanWithIndex(source.signal, 0) { running, value, index in
+      calls.append("\(value)@\(index)")
+      if value == 1 { source.sendNext(2) }
+      return running + value * 10 + index
+    }
+    let recorder = Recorder(scanned)
+    source.sendNext(1)
+    source.sendNext(3)
+    #expect(calls == ["1@0", "2@1", "3@2"])
+    #expect(recorder.values == [21, 10, 42])
+  }
+
   @Test(arguments: Entry.allCases)
   func scanWithIndexMatchesTheSeedExample(_ entry: Entry) {
     // 000_*.txt: start 2, inputs 1, 1, 4, running * next + index:
