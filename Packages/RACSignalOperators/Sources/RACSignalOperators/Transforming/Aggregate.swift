@@ -81,16 +81,17 @@ struct _RACAggregation<Value, R> {
   typealias Advance = (inout R, Value, Int, (R, Value, Int) -> R) -> Void
 
   /// Makes the start value of one subscription.
-  let start: () -> R
+  @usableFromInline let start: () -> R
   /// Folds a value into the running value.
-  let reduce: (R, Value, Int) -> R
-  /// Folds in place; a closure literal of the operator, specialized with it.
-  let advance: Advance
+  @usableFromInline let reduce: (R, Value, Int) -> R
+  /// Folds in place: a closure literal of this `@inlinable` initializer,
+  /// so specialized with the operator that makes the aggregation.
+  @usableFromInline let advance: Advance
 
-  @usableFromInline
-  init(start: @escaping () -> R, reduce: @escaping (R, Value, Int) -> R, advance: @escaping Advance) {
+  @inlinable
+  init(start: @escaping () -> R, reduce: @escaping (R, Value, Int) -> R) {
     self.start = start
     self.reduce = reduce
-    self.advance = advance
+    advance = { running, value, index, reduce in running = reduce(running, value, index) }
   }
 }

@@ -211,8 +211,7 @@ extension RACSignal {
     _RACAggregateSignal(
       self,
       arguments: _RACAggregation(
-        start: { start }, reduce: { running, value, _ in reduceBlock(running, value) },
-        advance: { running, value, index, reduce in running = reduce(running, value, index) }),
+        start: { start }, reduce: { running, value, _ in reduceBlock(running, value) }),
       selector: "-aggregateWithStart: ", argument: start, suffix: " reduce:")
   }
 
@@ -228,6 +227,8 @@ extension RACSignal {
   ///
   /// Indexes start at 0 for each subscription. An empty receiver gives
   /// `start`; errors pass through.
+  /// The index advances before `reduceBlock` runs, as RAC's `index++`: a
+  /// value the block sends back into the receiver gets the next index.
   ///
   /// - Parameters:
   ///   - start: The running result before the first value.
@@ -242,8 +243,7 @@ extension RACSignal {
     _RACAggregateSignal(
       self,
       arguments: _RACAggregation(
-        start: { start }, reduce: reduceBlock,
-        advance: { running, value, index, reduce in running = reduce(running, value, index) }),
+        start: { start }, reduce: reduceBlock),
       selector: "-aggregateWithStart: ", argument: start, suffix: " reduceWithIndex:")
   }
 
@@ -273,8 +273,7 @@ extension RACSignal {
     _RACAggregateSignal(
       self,
       arguments: _RACAggregation(
-        start: startFactory, reduce: { running, value, _ in reduceBlock(running, value) },
-        advance: { running, value, index, reduce in running = reduce(running, value, index) }),
+        start: startFactory, reduce: { running, value, _ in reduceBlock(running, value) }),
       selector: "-aggregateWithStartFactory:reduce:")
   }
 

@@ -391,6 +391,13 @@ extension RACSignal {
   /// source that does, and pairs with a stage next to it
   /// (Docs/Internals.md, "Stateless stages fused in pairs").
   ///
+  /// ```text
+  /// self:   -1-2-3-|
+  /// result: -2-4-6-|     _mapStage("-map:") { $0 * 2 }
+  /// ```
+  ///
+  /// ![map { $0 * 2 }. self: 1, 2, 3, then completed. result: 2, 4, 6, then completed.](map.svg)
+  ///
   /// Not API: public for the library's higher layers.
   ///
   /// - Parameters:

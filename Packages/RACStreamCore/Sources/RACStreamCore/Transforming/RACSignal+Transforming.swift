@@ -125,7 +125,9 @@ extension RACSignal {
   ///
   /// ![scan(withStart: 2) { running, next, index in running * next + index }. self: 1, 1, 2, then completed. result: 2, 3, 8, then completed.](scan-index.svg)
   ///
-  /// Each subscription starts again from `startingValue` and index 0.
+  /// Each subscription starts again from `startingValue` and index 0. The
+  /// index advances before `reduceBlock` runs, as RAC's `index++`: a value
+  /// the block sends back into the receiver gets the next index.
   ///
   /// - Parameters:
   ///   - startingValue: The initial running result.

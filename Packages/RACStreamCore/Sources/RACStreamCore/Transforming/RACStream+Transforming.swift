@@ -86,7 +86,9 @@ extension RACStream {
   /// ![scan(withStart: 2) { running, next, index in running * next + index }. self: 1, 1, 2, then completed. result: 2, 3, 8, then completed.](scan-index.svg)
   ///
   /// The first value has index 0. Each subscription starts again from
-  /// `startingValue` and index 0. Errors and completion pass through.
+  /// `startingValue` and index 0. The index advances before `reduceBlock`
+  /// runs, as RAC's `index++`: a value the block sends back into the
+  /// stream gets the next index. Errors and completion pass through.
   ///
   /// - Parameters:
   ///   - startingValue: The running result before the first value.
