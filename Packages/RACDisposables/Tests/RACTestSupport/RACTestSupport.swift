@@ -73,6 +73,24 @@ public func onNewThread(_ body: @escaping @Sendable () -> Void) -> Bool {
   return waitFor(done)
 }
 
+/// Starts `body` on a new plain thread of its own, entered in `group`
+/// until it returns. Unlike a dispatch queue's thread, it cannot wait
+/// behind work that spins: a test that spins until another thread acts
+/// starts that thread here (a global queue's threads, as many as the
+/// cores, may all be spinning tests).
+public func startThread(in group: DispatchGroup, _ body: @escaping @Sendable () -> Void) {
+  group.enter()
+  Thread {
+    body()
+    group.leave()
+  }.start()
+}
+
+/// Waits (bounded) for `group`; `true` when it was left in time.
+public func waitFor(_ group: DispatchGroup, timeout: TimeInterval = threadWaitTimeout) -> Bool {
+  group.wait(timeout: .now() + timeout) == .success
+}
+
 /// Schedules an empty block with `schedule` (a serial scheduler's
 /// `schedule`) and waits for it: every block scheduled before it has then
 /// run.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import RACTestSupport
 import Synchronization
 import Testing
 
@@ -15,7 +16,7 @@ struct SignalBufferTests {
   /// What a reader thread read, once it returned.
   final class Reading: @unchecked Sendable {
     // Safety: written by the reader before it leaves `done`, read after
-    // `done.wait()`.
+    // `waitFor(done)`.
     var value: Int?
     let returned = Atomic<Bool>(false)
   }
@@ -24,12 +25,10 @@ struct SignalBufferTests {
   /// dispatch queue's: the test spins meanwhile, and a queue's threads may
   /// all be spinning tests).
   private func read(_ buffer: _RACSignalBuffer<Int>, at index: Int, into reading: Reading, group: DispatchGroup) {
-    group.enter()
-    Thread {
+    startThread(in: group) {
       reading.value = buffer.value(at: index)
       reading.returned.store(true, ordering: .releasing)
-      group.leave()
-    }.start()
+    }
   }
 
   /// The indices of the readers the buffer holds as waiting.
@@ -61,7 +60,7 @@ struct SignalBufferTests {
     let returned = reading.returned.load(ordering: .acquiring)
     #expect(!returned)
     buffer.append(11)
-    done.wait()
+    try #require(waitFor(done))
     #expect(reading.value == 11)
     #expect(waiting(buffer).isEmpty)
   }
@@ -77,7 +76,7 @@ struct SignalBufferTests {
     buffer.append(101)
     #expect(waiting(buffer) == [2])
     buffer.append(102)
-    done.wait()
+    try #require(waitFor(done))
     #expect(readings.map(\.value) == [100, 101, 102])
   }
 
@@ -90,7 +89,7 @@ struct SignalBufferTests {
     read(buffer, at: 1, into: reading, group: done)
     try #require(untilWaiting(buffer, 1))
     buffer.end()
-    done.wait()
+    try #require(waitFor(done))
     #expect(reading.value == nil)
     #expect(waiting(buffer).isEmpty)
     // What was sent before the end stays readable.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import RACTestSupport
 import Synchronization
 import Testing
 
@@ -9,7 +10,9 @@ import Testing
 /// interleaving forced rather than hoped for: the first thread holds a cell
 /// until the second is seen waiting for it (the cell marked
 /// `busyWithWaiters`), or has returned without waiting — which is the
-/// fault these tests look for.
+/// fault these tests look for. Each party runs on a thread of its own
+/// (`startThread`): the holder spins, and a dispatch queue's threads may
+/// all be spinning, here or in a test running beside it.
 @Suite(.timeLimit(.minutes(10)))
 struct OnceProtocolTests {
   /// A memo cell and its value; the owner the waiting room files waiters
@@ -36,12 +39,12 @@ struct OnceProtocolTests {
     }
   }
 
-  @Test func aReaderOfACellBeingEvaluatedWaitsForItsValue() {
+  @Test func aReaderOfACellBeingEvaluatedWaitsForItsValue() throws {
     let cell = Cell()
     let claimed = DispatchSemaphore(value: 0)
     let done = DispatchGroup()
     let evaluations = Atomic<Int>(0)
-    DispatchQueue.global().async(group: done) {
+    startThread(in: done) {
       _racOnce(cell.state, owner: cell, cell: 0) {
         evaluations.add(1, ordering: .relaxed)
         claimed.signal()
@@ -49,9 +52,9 @@ struct OnceProtocolTests {
         cell.value = 42
       }
     }
-    claimed.wait()
+    try #require(waitFor(claimed))
     let seen = Atomic<Int>(-1)
-    DispatchQueue.global().async(group: done) {
+    startThread(in: done) {
       _racOnce(cell.state, owner: cell, cell: 0) {
         evaluations.add(1, ordering: .relaxed)
         cell.value = -1
@@ -59,7 +62,7 @@ struct OnceProtocolTests {
       seen.store(cell.value, ordering: .relaxed)
       cell.secondReturned.store(true, ordering: .releasing)
     }
-    done.wait()
+    try #require(waitFor(done))
     let (value, evaluated, state) = (
       seen.load(ordering: .relaxed), evaluations.load(ordering: .relaxed), cell.state.load(ordering: .relaxed)
     )
@@ -69,13 +72,13 @@ struct OnceProtocolTests {
     #expect(!hasWaiters(cell), "a woken waiter stays in the waiting room")
   }
 
-  @Test func aProducerRoleClaimedElsewhereIsWaitedForThenLookedAtAgain() {
+  @Test func aProducerRoleClaimedElsewhereIsWaitedForThenLookedAtAgain() throws {
     let cell = Cell()
     let claimed = DispatchSemaphore(value: 0)
     let done = DispatchGroup()
     let firstHolds = Atomic<Bool>(false)
     let secondSeenWaiting = Atomic<Bool>(false)
-    DispatchQueue.global().async(group: done) {
+    startThread(in: done) {
       firstHolds.store(_racProducerClaim(cell.state, owner: cell), ordering: .relaxed)
       claimed.signal()
       hold(cell, until: _RACOnceState.busyWithWaiters)
@@ -83,13 +86,13 @@ struct OnceProtocolTests {
         cell.state.load(ordering: .acquiring) == _RACOnceState.busyWithWaiters, ordering: .relaxed)
       _racProducerRelease(cell.state, owner: cell)
     }
-    claimed.wait()
+    try #require(waitFor(claimed))
     let secondHolds = Atomic<Bool>(true)
-    DispatchQueue.global().async(group: done) {
+    startThread(in: done) {
       secondHolds.store(_racProducerClaim(cell.state, owner: cell), ordering: .relaxed)
       cell.secondReturned.store(true, ordering: .releasing)
     }
-    done.wait()
+    try #require(waitFor(done))
     let (first, second, state) = (
       firstHolds.load(ordering: .relaxed), secondHolds.load(ordering: .relaxed), cell.state.load(ordering: .relaxed)
     )
