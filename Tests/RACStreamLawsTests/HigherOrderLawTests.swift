@@ -169,6 +169,72 @@ func referenceCatch<T>(_ source: RACSignal<T>, _ block: @escaping (any Error) ->
     )
   }
 
+  /// Inner signals whose subscription makes the inner signal they replace
+  /// send (a value, an error, its completion), sends a further inner signal
+  /// into the receiver, or both: the window between subscribing the new
+  /// inner signal and cutting the previous one, which generated timelines
+  /// never open. 300 scripts of 4 inner signals each.
+  @Test func switchToLatestMatchesReferenceWhileAnInnerSignalIsSubscribed() {
+    struct Failure: Error, CustomStringConvertible {
+      let code: Int
+      var description: String { "failure \(code)" }
+    }
+    /// What each inner signal's subscription does before it sends its own
+    /// value: 0 nothing; 1, 2, 3 the previous inner signal sends a value,
+    /// fails or completes; 4 the next inner signal is sent into the
+    /// receiver; 5 both 1 and 4.
+    func transcript(_ script: [Int], _ switching: (RACSignal<RACSignal<Int>>) -> RACSignal<Int>) -> [String] {
+      var log: [String] = []
+      let outer = RACSubject<RACSignal<Int>>()
+      let subjects = script.indices.map { _ in RACSubject<Int>() }
+      var nestedSent = Set<Int>()
+      func innerSignal(_ index: Int) -> RACSignal<Int> {
+        RACSignal { subscriber in
+          let subscription = subjects[index].subscribe(subscriber)
+          let previous = index > 0 ? subjects[index - 1] : nil
+          switch script[index] {
+          case 1, 5: previous?.sendNext(100 + index)
+          case 2: previous?.sendError(Failure(code: index))
+          case 3: previous?.sendCompleted()
+          default: break
+          }
+          if script[index] >= 4, index + 1 < script.count, nestedSent.insert(index + 1).inserted {
+            outer.sendNext(innerSignal(index + 1))
+          }
+          subscriber.sendNext(10 * index)
+          previous?.sendNext(200 + index)
+          return subscription
+        }
+      }
+      let subscription = switching(outer).subscribeNext(
+        { log.append("next \($0)") }, error: { log.append("error \($0)") },
+        completed: { log.append("completed") })
+      for index in script.indices {
+        if !nestedSent.contains(index) { outer.sendNext(innerSignal(index)) }
+        if index > 0 { subjects[index - 1].sendNext(300 + index) }
+        subjects[index].sendNext(400 + index)
+      }
+      outer.sendCompleted()
+      subjects.last?.sendCompleted()
+      subscription.dispose()
+      return log
+    }
+    var rng = SplitMix(seed: 460)
+    var failures = 0
+    for _ in 0..<300 {
+      let script = (0..<4).map { _ in Int.random(in: 0..<6, using: &rng) }
+      let expected = transcript(script) { referenceSwitchToLatest($0) }
+      let actual = transcript(script) { $0.switchToLatest() }
+      if expected != actual {
+        failures += 1
+        if failures <= 3 {
+          Issue.record("script \(script):\n  reference: \(expected)\n  direct:    \(actual)")
+        }
+      }
+    }
+    #expect(failures == 0, "\(failures) of 300 scripts differ")
+  }
+
   @Test func catchMatchesReference() {
     expectEquivalentWorlds(
       "catch(_:)", seed: 450,

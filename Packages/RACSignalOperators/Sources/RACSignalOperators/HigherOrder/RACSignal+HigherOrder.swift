@@ -72,7 +72,9 @@ extension RACSignal {
   /// ![(a is disposed when b arrives). self: a, b, then completed. a: subscribed, 1, 2, then disposed. b: subscribed, 4, 5, then completed. result: 1, 2, 4, 5, then completed.](switchToLatest.svg)
   ///
   /// When a new inner signal arrives it is subscribed to first, then the
-  /// previous one is disposed, as in ReactiveCocoa 2.5. Each inner signal
+  /// previous one is disposed, as in ReactiveCocoa 2.5; what the previous
+  /// one sends meanwhile (from the new one's subscription, say) still
+  /// passes, an error included. Each inner signal
   /// is subscribed to afresh (a cold one starts again). The result completes
   /// when the receiver and the latest inner signal have completed; an error
   /// from the receiver or the current inner signal ends it at once and

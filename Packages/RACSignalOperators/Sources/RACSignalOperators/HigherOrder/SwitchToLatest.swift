@@ -32,6 +32,12 @@ final class _RACSwitchToLatest<U>: _RACBoxedState<U, _RACSwitchInput<U>>, @unche
   let outer = RACSerialDisposable()
   let inner = RACSerialDisposable()
   @exclusivity(unchecked) private var generation = 0
+  /// The oldest generation whose events still pass: the current one, or,
+  /// while a new inner signal is being subscribed to, the one it replaces
+  /// (and any it replaces in turn), which is not yet disposed and whose
+  /// events RAC still passes on (its `takeUntil:` trigger fires after the
+  /// new inner signal's subscription).
+  @exclusivity(unchecked) private var oldestLive = 0
   @exclusivity(unchecked) private var innerRunning = false
   @exclusivity(unchecked) private var outerDone = false
   /// Whether `inner` may hold a subscription (skips its lock otherwise).
@@ -60,7 +66,7 @@ final class _RACSwitchToLatest<U>: _RACBoxedState<U, _RACSwitchInput<U>>, @unche
   }
 
   private func next(_ generation: Int, _ value: U) {
-    if generation != self.generation { return }
+    if generation < oldestLive { return }
     sendNext(value)
   }
 
@@ -69,7 +75,7 @@ final class _RACSwitchToLatest<U>: _RACBoxedState<U, _RACSwitchInput<U>>, @unche
     case .signal(let signal):
       switchTo(signal)
     case .outerError(let error), .innerError(_, let error):
-      if case .innerError(let generation, _) = input, generation != self.generation { return }
+      if case .innerError(let generation, _) = input, generation < oldestLive { return }
       terminate(.error(error))
     case .outerCompleted:
       outerDone = true
@@ -86,6 +92,10 @@ final class _RACSwitchToLatest<U>: _RACBoxedState<U, _RACSwitchInput<U>>, @unche
 
   private func switchTo(_ signal: RACSignal<U>) {
     if isOver { return }
+    // The previous inner signal's events pass until the new one has been
+    // subscribed to (`oldestLive` stays), as RAC's do: its `takeUntil:`
+    // trigger, a later subscriber of the published receiver than the
+    // flattenMap that subscribes the new one, fires after that.
     generation += 1
     let current = generation
     innerRunning = true
@@ -96,6 +106,7 @@ final class _RACSwitchToLatest<U>: _RACBoxedState<U, _RACSwitchInput<U>>, @unche
     if signal._sendInline({ next(current, $0) }) {
       // A newer inner signal, sent from a value's callback, took over.
       if generation != current { return }
+      oldestLive = current
       innerRunning = false
       completeIfDone()
       if innerStored {
@@ -125,6 +136,7 @@ final class _RACSwitchToLatest<U>: _RACBoxedState<U, _RACSwitchInput<U>>, @unche
     // signal handed over, if it handed another one: disposing the inner
     // subscription then reaches both.
     let subscription = sink.wholeSubscription(returned: signal.subscribe(subscriber))
+    if generation == current { oldestLive = current }
     if generation != current {
       // A newer inner signal arrived while this one was subscribing (sent
       // from a callback) and took its place: this one is already replaced.

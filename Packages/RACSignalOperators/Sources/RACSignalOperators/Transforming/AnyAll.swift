@@ -26,6 +26,10 @@ final class _RACDecisionSink<Value>: _RACOwningSink<Value, Bool>, @unchecked Sen
   override func sendNext(_ value: Value) {
     if done { return }
     if predicate(value) != decidesOn { return }
+    // The predicate may have decided already, from a value or a terminal
+    // event it sent into the receiver: RAC's `-bind:` drops this decision
+    // then (its subscription has completed), and so does the sink.
+    if done { return }
     // As -bind: with `stop`: the value, then the receiver's subscription is
     // disposed, then completion.
     // A subscriber that disposes on receiving the value gets no completion.

@@ -118,6 +118,7 @@ final class ManualSource<Value>: @unchecked Sendable {
 
   func send(_ value: Value) { lock.withLock { subscribers }.forEach { $0.sendNext(value) } }
   func sendCompleted() { lock.withLock { subscribers }.forEach { $0.sendCompleted() } }
+  func sendError(_ error: any Error) { lock.withLock { subscribers }.forEach { $0.sendError(error) } }
 }
 
 /// A subscriber that checks the event grammar under concurrency: events

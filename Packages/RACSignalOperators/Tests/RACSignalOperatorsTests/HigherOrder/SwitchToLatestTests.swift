@@ -30,6 +30,105 @@ import Testing
       ])
   }
 
+  // RAC's derivation cuts the previous inner signal with its `takeUntil:`
+  // trigger, a later subscriber of the published receiver than the
+  // flattenMap that subscribes the new one: what the previous one sends
+  // while the new one is being subscribed to still passes.
+  @Test func switchToLatestPassesWhatThePreviousInnerSendsWhileTheNewIsSubscribed() {
+    let log = EventLog()
+    let outer = ManualSource<RACSignal<Int>>()
+    let a = ManualSource<Int>()
+    let b = RACSignal<Int> { subscriber in
+      a.send(99)
+      subscriber.sendNext(2)
+      a.send(98)
+      return nil
+    }
+    log.subscribe(outer.signal.switchToLatest())
+    outer.send(a.signal)
+    a.send(1)
+    outer.send(b)
+    a.send(3)
+    #expect(log.lines == ["next 1", "next 99", "next 2", "next 98"])
+  }
+
+  @Test func switchToLatestPassesAnErrorOfThePreviousInnerWhileTheNewIsSubscribed() {
+    let log = EventLog()
+    let outer = ManualSource<RACSignal<Int>>()
+    let a = ManualSource<Int>()
+    let b = RACSignal<Int> { subscriber in
+      a.sendError(TestFailure(code: 7))
+      subscriber.sendNext(2)
+      return RACDisposable { log("b disposed") }
+    }
+    log.subscribe(outer.signal.switchToLatest())
+    outer.send(a.signal)
+    outer.send(b)
+    #expect(log.lines == ["error TestFailure(code: 7)", "b disposed"])
+  }
+
+  // A third inner signal sent while the second is being subscribed to: all
+  // three pass until the third is subscribed, then only the third.
+  @Test func switchToLatestKeepsEveryReplacedInnerUntilTheNewestIsSubscribed() {
+    let log = EventLog()
+    let outer = ManualSource<RACSignal<Int>>()
+    let a = ManualSource<Int>()
+    let b = ManualSource<Int>()
+    let c = RACSignal<Int> { subscriber in
+      a.send(10)
+      b.send(20)
+      subscriber.sendNext(30)
+      return nil
+    }
+    let subscribingB = RACSignal<Int> { subscriber in
+      let subscription = b.signal.subscribe(subscriber)
+      outer.send(c)
+      b.send(21)
+      a.send(11)
+      return subscription
+    }
+    log.subscribe(outer.signal.switchToLatest())
+    outer.send(a.signal)
+    outer.send(subscribingB)
+    a.send(12)
+    b.send(22)
+    #expect(log.lines == ["next 10", "next 20", "next 30"])
+  }
+
+  // A `return` inner signal, taken without a subscription, leaves the
+  // window open as subscribing to it does: a value the previous inner
+  // signal sends from the subscriber's callback passes.
+  @Test func switchToLatestPassesWhatThePreviousInnerSendsWhileAReturnInnerSends() {
+    let outer = ManualSource<RACSignal<Int>>()
+    let a = ManualSource<Int>()
+    var values: [Int] = []
+    outer.signal.switchToLatest().subscribeNext { value in
+      values.append(value)
+      if value == 2 { a.send(99) }
+    }
+    outer.send(a.signal)
+    outer.send(.return(2))
+    a.send(3)
+    #expect(values == [2, 99])
+  }
+
+  @Test func ifPassesWhatThePreviousBranchSendsWhileTheNewIsSubscribed() {
+    let conditions = ManualSource<Bool>()
+    let yes = ManualSource<Int>()
+    let no = RACSignal<Int> { subscriber in
+      yes.send(99)
+      subscriber.sendNext(0)
+      return nil
+    }
+    var values: [Int] = []
+    RACSignal.if(conditions.signal, then: yes.signal, else: no).subscribeNext { values.append($0) }
+    conditions.send(true)
+    yes.send(1)
+    conditions.send(false)
+    yes.send(2)
+    #expect(values == [1, 99, 0])
+  }
+
   // `return` and `empty` inner signals are taken at once, without an inner
   // subscriber: their value, then the previous inner signal disposed, as
   // subscribing to them does.

@@ -122,6 +122,45 @@ import Testing
     #expect(source.disposals == 1)
   }
 
+  /// The predicate decides itself, re-entrantly: it sends a deciding value,
+  /// or a terminal event, into the receiver before it returns. That
+  /// decision stands; the one the predicate then returns is dropped, as
+  /// RAC's `-bind:` drops it once its subscription has completed. A
+  /// `doNext` below sees one value, the subscriber one value and one
+  /// completion.
+  @Test(arguments: ["value", "completion", "error"], [false, true])
+  func aDecisionMadeInsideThePredicateIsTheOnlyOne(reentrant: String, all: Bool) {
+    let feeder = Feeder<Int>()
+    let subscriber = RawSubscriber()
+    var sideEffects = 0
+    var calls = 0
+    let decides = { (value: Int) -> Bool in
+      calls += 1
+      if value == 1 {
+        switch reentrant {
+        case "value": feeder.sendNext(2)
+        case "completion": feeder.sendCompleted()
+        default: feeder.sendError(RACTestError())
+        }
+      }
+      // Both calls decide: any on true, all on false.
+      return !all
+    }
+    let decided = all ? feeder.signal.all(decides) : feeder.signal.any(decides)
+    decided.doNext { _ in sideEffects += 1 }.map { $0 ? 1 : 0 }.subscribe(subscriber)
+    feeder.sendNext(1)
+    let expected: String
+    switch reentrant {
+    case "value": expected = all ? "0" : "1"
+    case "completion": expected = all ? "1" : "0"
+    default: expected = "0"
+    }
+    #expect(subscriber.events == [expected, "completed"])
+    #expect(sideEffects == 1)
+    #expect(calls == (reentrant == "value" ? 2 : 1))
+    #expect(feeder.disposals == 1)
+  }
+
   @Test func anyAndAllDoNotLeak() throws {
     try expectNoLeak { $0.any { $0 == "z" } }
     try expectNoLeak { $0.any() }
