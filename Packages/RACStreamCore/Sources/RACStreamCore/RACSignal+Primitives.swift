@@ -176,8 +176,15 @@ final class _RACBindOuterInput<Value, U>: _RACInput<Value>, @unchecked Sendable 
     if signal == nil || stop {
       stopped = true
       sourceSubscription.dispose()
-      state.complete(removing: sourceToken)
+      endSourceSide()
     }
+  }
+
+  /// The source's side ended: it leaves the active count, once any inline
+  /// delivery it ended in is over (``_RACFlattenState/endOfSourceWaits(_:)``).
+  private func endSourceSide() {
+    if state.endOfSourceWaits({ [self] in state.complete(removing: sourceToken) }) { return }
+    state.complete(removing: sourceToken)
   }
 
   /// `self`, converted where the class's metadata is at hand.
@@ -190,7 +197,7 @@ final class _RACBindOuterInput<Value, U>: _RACInput<Value>, @unchecked Sendable 
 
   override func receiveCompleted() {
     if stopped { return }
-    state.complete(removing: sourceToken)
+    endSourceSide()
   }
 }
 

@@ -45,6 +45,15 @@ final class _RACFlattenState<U>: _RACForwardingState<U>, @unchecked Sendable {
   let compound = RACCompoundDisposable()
   /// The source plus every inner signal not yet completed.
   let active = Atomic<Int>(1)
+  /// How many inline inner signals (`return`, `empty`) are being delivered,
+  /// nested; touched only by the source's serialized events, which deliver
+  /// them.
+  @exclusivity(unchecked) private var inlineDepth = 0
+  /// The end of the source's side, when it ended during an inline delivery
+  /// (from a callback of the value, re-entrantly): run once the delivery is
+  /// over. RAC counts a `return:` signal as active until it completes, after
+  /// its value's callbacks, so the result cannot complete inside them.
+  @exclusivity(unchecked) private var deferredSourceEnd: (() -> Void)?
 
   init(_ downstream: any RACSubscriber<U>) {
     super.init(downstream, disposing: [compound])
@@ -99,10 +108,29 @@ final class _RACFlattenState<U>: _RACForwardingState<U>, @unchecked Sendable {
   func add(_ signal: RACSignal<U>) {
     // An inner `return(x)` or `empty()` only sends x (or nothing) and
     // completes, at once: take its value without an inner subscriber. The
-    // source is still active, so the result's completion cannot be due.
-    if signal._sendInline({ deliver($0) }) { return }
+    // source is still active, and its side's end waits for the delivery
+    // (`endOfSourceWaits`), so the result's completion cannot be due.
+    inlineDepth &+= 1
+    let sentInline = signal._sendInline({ deliver($0) })
+    inlineDepth &-= 1
+    if sentInline {
+      if inlineDepth == 0, let end = deferredSourceEnd {
+        deferredSourceEnd = nil
+        if !compound.isDisposed { end() }
+      }
+      return
+    }
     active.add(1, ordering: .acquiringAndReleasing)
     subscribe(signal, innerInput(), joining: compound)
+  }
+
+  /// Whether the source's side, ending now, must wait for an inline
+  /// delivery in progress; then `end` runs when it is over. Called only from
+  /// the source's serialized events.
+  func endOfSourceWaits(_ end: @autoclosure () -> () -> Void) -> Bool {
+    if inlineDepth == 0 { return false }
+    deferredSourceEnd = end()
+    return true
   }
 }
 
@@ -126,5 +154,8 @@ final class _RACFlattenOuterSink<Value, U>: _RACInput<Value>, @unchecked Sendabl
   override func asSubscriber() -> any RACSubscriber<Value> { self }
 
   override func receiveError(_ error: any Error) { state.fail(error) }
-  override func receiveCompleted() { state.complete(leaving: self) }
+  override func receiveCompleted() {
+    if state.endOfSourceWaits({ [self] in state.complete(leaving: self) }) { return }
+    state.complete(leaving: self)
+  }
 }

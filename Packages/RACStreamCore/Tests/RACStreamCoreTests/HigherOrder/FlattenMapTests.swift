@@ -75,6 +75,94 @@ import Testing
     #expect(source.disposals == 1)
   }
 
+  /// RAC's `-bind:` counts an inner `return:` signal as active until it
+  /// completes, after its value's callbacks: a source that ends from such
+  /// a callback (it completes, or the binding function stops on a value
+  /// sent re-entrantly) ends the result only once the callback returned.
+  /// The inner signals here are `return` and `empty` (taken inline) and a
+  /// `createSignal` one (subscribed): the order is the same.
+  @Test(arguments: ["return", "empty", "created"])
+  func aSourceEndedFromAnInnerValuesCallbackCompletesAfterIt(inner: String) {
+    let source = ManualSource<Int>()
+    var log: [String] = []
+    let flattened = source.signal.flattenMap { value -> RACSignal<Int> in
+      switch inner {
+      case "return": return .return(value)
+      case "empty": return value == 1 ? .return(value) : .empty()
+      default:
+        return RACSignal { subscriber in
+          subscriber.sendNext(value)
+          subscriber.sendCompleted()
+          return nil
+        }
+      }
+    }
+    _ = flattened.subscribeNext(
+      { value in
+        log.append("next \(value)")
+        if value == 1 {
+          source.sendNext(2)
+          source.sendCompleted()
+        }
+        log.append("after \(value)")
+      },
+      completed: { log.append("completed") })
+    source.sendNext(1)
+    let expected =
+      inner == "empty"
+      ? ["next 1", "after 1", "completed"] : ["next 1", "next 2", "after 2", "after 1", "completed"]
+    #expect(log == expected)
+  }
+
+  /// `bind` with `stop`, as RAC writes `-take:` on it: the second value,
+  /// sent from the first one's callback, stops the source's side; the
+  /// result completes once the first value's callback returned.
+  @Test func aBindStoppedFromAReturnedValuesCallbackCompletesAfterIt() {
+    let source = ManualSource<Int>()
+    var log: [String] = []
+    let taken: RACSignal<Int> = source.signal.bind {
+      var taken = 0
+      return { value, stop in
+        taken += 1
+        if taken == 2 { stop = true }
+        return taken <= 2 ? .return(value) : nil
+      }
+    }
+    _ = taken.subscribeNext(
+      { value in
+        log.append("next \(value)")
+        if value == 1 { source.sendNext(2) }
+        log.append("after \(value)")
+      },
+      completed: { log.append("completed") })
+    source.sendNext(1)
+    #expect(log == ["next 1", "next 2", "after 2", "after 1", "completed"])
+    #expect(source.disposals == 1)
+  }
+
+  /// An inner signal's error while the source's side's end waits for an
+  /// inline delivery ends the result with the error alone.
+  @Test func anErrorWhileTheSourcesEndWaitsEndsTheResultWithTheErrorAlone() {
+    let source = ManualSource<Int>()
+    let inner = ManualSource<Int>()
+    var log: [String] = []
+    _ = source.signal.flattenMap { value -> RACSignal<Int> in value == 0 ? inner.signal : .return(value) }
+      .subscribeNext(
+        { value in
+          log.append("next \(value)")
+          source.sendCompleted()
+          inner.sendError(TestError())
+          log.append("after \(value)")
+        },
+        error: { _ in log.append("error") },
+        completed: { log.append("completed") })
+    source.sendNext(0)
+    source.sendNext(1)
+    #expect(log == ["next 1", "error", "after 1"])
+    #expect(source.disposals == 1)
+    #expect(inner.disposals == 1)
+  }
+
   @Test func flattenMergesSignalsOfSignals() {
     let recorder = Recorder(just([just([1, 2]), just([3])]).flatten())
     #expect(recorder.values == [1, 2, 3])
