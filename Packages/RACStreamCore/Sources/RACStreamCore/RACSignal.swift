@@ -337,7 +337,7 @@ public struct _RACName {
 /// the signal is made.
 enum _RACNameSuffix {
   /// The numbered suffixes; 0 is none.
-  static let known: [StaticString] = ["", " reduce:", " reduceWithIndex:", " valuesPassingTest:", " onScheduler:"]
+  static let known: [StaticString] = ["", " reduce:", " reduceWithIndex:", " valuesPassingTest:"]
 
   /// The number of `suffix`, or `nil` when it is not listed.
   static func number(of suffix: StaticString) -> UInt8? {

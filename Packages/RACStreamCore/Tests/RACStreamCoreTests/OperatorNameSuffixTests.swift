@@ -12,7 +12,6 @@ import Testing
     #expect(_RACNameSuffix.number(of: " reduce:") == 1)
     #expect(_RACNameSuffix.number(of: " reduceWithIndex:") == 2)
     #expect(_RACNameSuffix.number(of: " valuesPassingTest:") == 3)
-    #expect(_RACNameSuffix.number(of: " onScheduler:") == 4)
   }
 
   /// Same length, other bytes (first, middle, last): not a listed suffix.

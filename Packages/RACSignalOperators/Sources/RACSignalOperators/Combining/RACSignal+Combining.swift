@@ -98,7 +98,9 @@ extension RACSignal {
   /// - Returns: A signal of arrays, one element per signal, in order.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal combineLatest:]`.
   public static func combineLatest<S: RACSignal<Value>>(_ signals: [S]) -> RACSignal<[Value]> {
-    if signals.isEmpty { return .empty() }
+    // RAC names the empty signal +join:block: returns "+combineLatest: …"
+    // too.
+    if signals.isEmpty { return RACSignal<[Value]>.empty()._setName(.lazy { "+combineLatest: []" }) }
     // The general combineLatest, as the variadic forms (RACStreamCore's
     // Combining/CombineLatest.swift); named "+combineLatest: [names]".
     return _racCombineLatestArray(signals.map { $0 as RACSignal<Value> })

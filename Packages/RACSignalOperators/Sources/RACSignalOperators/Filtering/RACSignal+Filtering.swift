@@ -71,7 +71,7 @@ extension RACSignal {
   /// - Returns: The receiver's values until the trigger.
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal takeUntil:]`.
   public func take<Trigger>(until trigger: RACSignal<Trigger>) -> RACSignal<Value> {
-    _RACUntilSignal(self, arguments: (trigger, true), selector: "-takeUntil: ", argument: trigger)
+    _RACUntilSignal(self, arguments: (trigger, true), selector: "-takeUntil: ", argument: _RACNameOf(trigger))
   }
 
   /// Passes on the receiver's values until `replacement` sends its first
@@ -96,7 +96,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `-[RACSignal takeUntilReplacement:]`.
   public func take(untilReplacement replacement: RACSignal<Value>) -> RACSignal<Value> {
     _RACTakeUntilReplacementSignal(
-      self, arguments: replacement, selector: "-takeUntilReplacement: ", argument: replacement)
+      self, arguments: replacement, selector: "-takeUntilReplacement: ", argument: _RACNameOf(replacement))
   }
 
   /// Passes on each value the first time it appears.
@@ -191,6 +191,6 @@ extension RACSignal {
   /// - Returns: The receiver's values after the trigger.
   /// - Note: ReactiveCocoa 2.x: none; the seed author's `-skipUntil:`.
   public func skip<Trigger>(until trigger: RACSignal<Trigger>) -> RACSignal<Value> {
-    _RACUntilSignal(self, arguments: (trigger, false), selector: "-skipUntil: ", argument: trigger)
+    _RACUntilSignal(self, arguments: (trigger, false), selector: "-skipUntil: ", argument: _RACNameOf(trigger))
   }
 }

@@ -16,13 +16,19 @@ final class _RACIntervalSignal: RACSignal<Date>, @unchecked Sendable {
   let scheduler: RACScheduler
   let leeway: TimeInterval
 
-  init(interval: TimeInterval, scheduler: RACScheduler, leeway: TimeInterval) {
+  /// The signal of a timer every `interval` seconds on `scheduler`; named
+  /// with its leeway when `namedWithLeeway` (the form that takes one), as
+  /// RAC names the two forms.
+  init(interval: TimeInterval, scheduler: RACScheduler, leeway: TimeInterval, namedWithLeeway: Bool) {
     self.interval = interval
     self.scheduler = scheduler
     self.leeway = leeway
     // A creation function has no source to be named after: RAC's name,
     // built when read.
-    super.init(_name: .lazy { "+interval: \(interval) onScheduler: \(scheduler) withLeeway: \(leeway)" })
+    super.init(
+      _name: namedWithLeeway
+        ? .lazy { "+interval: \(interval) onScheduler: \(scheduler) withLeeway: \(leeway)" }
+        : .lazy { "+interval: \(interval) onScheduler: \(scheduler)" })
   }
 
   override func subscribe(_ subscriber: any RACSubscriber<Date>) -> RACDisposable {

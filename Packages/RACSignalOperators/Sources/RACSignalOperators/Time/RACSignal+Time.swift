@@ -222,8 +222,8 @@ extension RACSignal {
   public func buffer(withTime interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<[Value]> {
     _racPreconditionTimedScheduler(scheduler, "buffer(withTime:on:)")
     return _RACBufferSignal(
-      self, arguments: (interval, scheduler), selector: "-bufferWithTime: ", argument: interval, suffix: " onScheduler:"
-    )
+      self, arguments: (interval, scheduler), selector: "-bufferWithTime: ",
+      argument: _RACIntervalOnScheduler(interval: interval, scheduler: scheduler))
   }
 
   /// Fails with ``RACSignalError/timedOut`` unless the receiver
@@ -253,7 +253,8 @@ extension RACSignal {
   public func timeout(_ interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<Value> {
     _racPreconditionTimedScheduler(scheduler, "timeout(_:on:)")
     return _RACTimeoutSignal(
-      self, arguments: (interval, scheduler), selector: "-timeout: ", argument: interval, suffix: " onScheduler:")
+      self, arguments: (interval, scheduler), selector: "-timeout: ",
+      argument: _RACIntervalOnScheduler(interval: interval, scheduler: scheduler))
   }
 
   /// Sends the scheduler's ``RACScheduler/now`` every
@@ -276,7 +277,7 @@ extension RACSignal {
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal interval:onScheduler:]`.
   public static func interval(_ interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<Date>
   where Value == Date {
-    _interval(interval, on: scheduler, withLeeway: 0, "interval(_:on:)")
+    _interval(interval, on: scheduler, withLeeway: nil, "interval(_:on:)")
   }
 
   /// Sends the scheduler's ``RACScheduler/now`` every
@@ -308,15 +309,18 @@ extension RACSignal {
     _interval(interval, on: scheduler, withLeeway: leeway, "interval(_:on:withLeeway:)")
   }
 
+  /// Both forms of `interval`: `leeway` is `nil` for the form without one
+  /// (a leeway of 0, and RAC's name of that form).
   private static func _interval(
     _ interval: TimeInterval,
     on scheduler: RACScheduler,
-    withLeeway leeway: TimeInterval,
+    withLeeway leeway: TimeInterval?,
     _ operation: StaticString
   ) -> RACSignal<Date> {
     precondition(interval > 0, "RACSignal.\(operation): interval must be positive")
-    precondition(leeway >= 0, "RACSignal.\(operation): leeway must not be negative")
+    precondition((leeway ?? 0) >= 0, "RACSignal.\(operation): leeway must not be negative")
     _racPreconditionTimedScheduler(scheduler, operation)
-    return _RACIntervalSignal(interval: interval, scheduler: scheduler, leeway: leeway)
+    return _RACIntervalSignal(
+      interval: interval, scheduler: scheduler, leeway: leeway ?? 0, namedWithLeeway: leeway != nil)
   }
 }

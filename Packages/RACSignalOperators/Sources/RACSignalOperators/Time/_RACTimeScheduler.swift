@@ -101,3 +101,14 @@ extension _RACGatedState {
     scheduler.schedule(retry())
   }
 }
+
+/// The argument of a timed operator's name that RAC writes
+/// `-timeout: %f onScheduler: %@` (`timeout`, `bufferWithTime`): the interval,
+/// then the scheduler. Boxed in the name's `Any` without an allocation (two
+/// words), and printed only when the name is read.
+struct _RACIntervalOnScheduler: CustomStringConvertible, Sendable {
+  let interval: TimeInterval
+  let scheduler: RACScheduler
+
+  var description: String { "\(interval) onScheduler: \(scheduler)" }
+}

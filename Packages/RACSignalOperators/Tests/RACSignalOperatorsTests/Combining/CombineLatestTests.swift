@@ -165,6 +165,7 @@ import Testing
     let b = RACSignal<Int>.never().setName("b")
     #expect(a.combineLatest(with: b).name == "[a] -combineLatestWith: b")
     #expect(RACSignal.combineLatest([a, b]).name == "+combineLatest: [\"a\", \"b\"]")
+    #expect(RACSignal.combineLatest([RACSignal<Int>]()).name == "+combineLatest: []")
   }
 
   @Test func combineLatestReleasesItsSubscriber() {

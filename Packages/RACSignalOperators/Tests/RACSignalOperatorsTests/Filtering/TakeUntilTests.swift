@@ -189,8 +189,8 @@ import Testing
   @Test func takeUntilIsNamedAsInReactiveCocoa() {
     let source = RACSignal<Int>.never().setName("s")
     let trigger = RACSignal<Int>.never().setName("t")
-    #expect(source.take(until: trigger).name == "[s] -takeUntil: \(trigger)")
-    #expect(source.take(untilReplacement: trigger).name == "[s] -takeUntilReplacement: \(trigger)")
+    #expect(source.take(until: trigger).name == "[s] -takeUntil: t")
+    #expect(source.take(untilReplacement: trigger).name == "[s] -takeUntilReplacement: t")
   }
   @Test func takeUntilReplacementDropsAStubbornReceiverOnceReplaced() {
     // The receiver ignores its disposal; after the replacement's first

@@ -7,7 +7,8 @@ import RACDisposables
 /// events, same order of subscription: each signal is subscribed to when the
 /// one before it completes, never after an error or disposal.
 func _racConcatArray<Value, S: RACSignal<Value>>(_ signals: [S]) -> RACSignal<Value> {
-  if signals.isEmpty { return RACSignal.empty() }
+  // RAC names the empty signal it starts its fold from "+concat: …" too.
+  if signals.isEmpty { return RACSignal.empty()._setName(.lazy { "+concat: []" }) }
   return _RACConcatArraySignal(signals)
 }
 

@@ -137,7 +137,8 @@ extension RACSignal {
   /// - Returns: A signal of arrays, one element per signal.
   /// - Note: ReactiveCocoa 2.x: `+[RACSignal zip:]`.
   public static func zip<S: RACSignal<Value>>(_ signals: [S]) -> RACSignal<[Value]> {
-    guard let first = signals.first else { return .empty() }
+    // RAC names the empty signal +join:block: returns "+zip: …" too.
+    guard let first = signals.first else { return RACSignal<[Value]>.empty()._setName(.lazy { "+zip: []" }) }
     // As RAC's +join:block:, a chain of -zipWith: from the first signal on,
     // so that completion and disposal happen exactly as in RAC; arrays grow
     // one element per link instead of nesting tuples.

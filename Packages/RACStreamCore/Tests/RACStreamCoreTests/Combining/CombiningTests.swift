@@ -216,6 +216,12 @@ func ticks(
     #expect(signal.name == "+concat: [\"a\", \"b\"]")
   }
 
+  /// RAC renames the empty signal its fold or `+join:block:` returns.
+  @Test func concatAndZipOfNoSignalsAreNamedAsTheOperator() {
+    #expect(RACSignal.concat([RACSignal<Int>]()).name == "+concat: []")
+    #expect(RACSignal.zip([RACSignal<Int>]()).name == "+zip: []")
+  }
+
   // MARK: zip over arrays
 
   @Test(arguments: Entry.allCases)
