@@ -101,9 +101,13 @@ final class _RACTryMapSink<Value, U>: _RACEndingSink<Value, U>, @unchecked Senda
     do {
       mapped = try block(value)
     } catch {
+      // The block may have ended the receiver re-entrantly: nothing more
+      // (Docs/Internals.md, "A block that ends its receiver").
+      if isDone { return }
       end(with: error)
       return
     }
+    if isDone { return }
     downstream.sendNext(mapped)
   }
 }

@@ -5,6 +5,12 @@ import RACDisposables
 final class _RACFilterSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
   // Safety: immutable; events arrive serialized.
   let predicate: _RACPredicate<Value>
+  /// Whether a terminal event passed. A block that ends the receiver
+  /// re-entrantly returns into a subscription that has ended; what it
+  /// returns is dropped, as RAC's `-bind:` drops it (Docs/Internals.md,
+  /// "A block that ends its receiver"). Last, so that it adds a byte, not a
+  /// word.
+  @exclusivity(unchecked) private var ended = false
 
   @usableFromInline
   init(_ downstream: any RACSubscriber<Value>, _ predicate: _RACPredicate<Value>) {
@@ -13,6 +19,18 @@ final class _RACFilterSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
   }
 
   override func sendNext(_ value: Value) {
-    if predicate.test(value) { downstream.sendNext(value) }
+    if predicate.test(value) && !ended { downstream.sendNext(value) }
+  }
+
+  /// Marks the sink ended, then passes the error on.
+  override func sendError(_ error: any Error) {
+    ended = true
+    downstream.sendError(error)
+  }
+
+  /// Marks the sink ended, then passes the completion on.
+  override func sendCompleted() {
+    ended = true
+    downstream.sendCompleted()
   }
 }

@@ -67,7 +67,11 @@ final class _RACTakeUntilBlockSink<Value>: _RACEndingSink<Value, Value>, @unchec
 
   override func sendNext(_ value: Value) {
     if isDone { return }
-    if predicate.test(value) == endsOn {
+    let ends = predicate.test(value) == endsOn
+    // The predicate may have ended the receiver re-entrantly: nothing more
+    // (Docs/Internals.md, "A block that ends its receiver").
+    if isDone { return }
+    if ends {
       endCompleted()
       return
     }
@@ -86,6 +90,9 @@ final class _RACSkipUntilBlockSink<Value>: _RACSink<Value, Value>, @unchecked Se
   let predicate: _RACPredicate<Value>
   let passesOn: Bool
   @exclusivity(unchecked) private var skipping = true
+  /// Whether a terminal event passed: the predicate may end the receiver
+  /// re-entrantly (Docs/Internals.md, "A block that ends its receiver").
+  @exclusivity(unchecked) private var ended = false
 
   @usableFromInline
   init(_ downstream: any RACSubscriber<Value>, _ predicate: _RACPredicate<Value>, passesOn: Bool) {
@@ -96,9 +103,21 @@ final class _RACSkipUntilBlockSink<Value>: _RACSink<Value, Value>, @unchecked Se
 
   override func sendNext(_ value: Value) {
     if skipping {
-      if predicate.test(value) != passesOn { return }
+      if predicate.test(value) != passesOn || ended { return }
       skipping = false
     }
     downstream.sendNext(value)
+  }
+
+  /// Marks the sink ended, then passes the error on.
+  override func sendError(_ error: any Error) {
+    ended = true
+    downstream.sendError(error)
+  }
+
+  /// Marks the sink ended, then passes the completion on.
+  override func sendCompleted() {
+    ended = true
+    downstream.sendCompleted()
   }
 }

@@ -16,6 +16,12 @@ final class _RACMapMapSink<Input, Middle, Output>: _RACSink<Input, Output>, @unc
   // Safety: immutable; events arrive serialized.
   let first: _RACTransform<Input, Middle>
   let second: _RACTransform<Middle, Output>
+  /// Whether a terminal event passed. A block that ends the receiver
+  /// re-entrantly returns into a subscription that has ended; what it
+  /// returns is dropped, as RAC's `-bind:` drops it (Docs/Internals.md,
+  /// "A block that ends its receiver"). Last, so that it adds a byte, not a
+  /// word.
+  @exclusivity(unchecked) private var ended = false
 
   init(
     _ downstream: any RACSubscriber<Output>, _ first: _RACTransform<Input, Middle>,
@@ -27,7 +33,23 @@ final class _RACMapMapSink<Input, Middle, Output>: _RACSink<Input, Output>, @unc
   }
 
   override func sendNext(_ value: Input) {
-    downstream.sendNext(second.apply(first.apply(value)))
+    let middle = first.apply(value)
+    if ended { return }
+    let transformed = second.apply(middle)
+    if ended { return }
+    downstream.sendNext(transformed)
+  }
+
+  /// Marks the sink ended, then passes the error on.
+  override func sendError(_ error: any Error) {
+    ended = true
+    downstream.sendError(error)
+  }
+
+  /// Marks the sink ended, then passes the completion on.
+  override func sendCompleted() {
+    ended = true
+    downstream.sendCompleted()
   }
 }
 
@@ -36,6 +58,12 @@ final class _RACMapFilterSink<Input, Output>: _RACSink<Input, Output>, @unchecke
   // Safety: immutable; events arrive serialized.
   let transform: _RACTransform<Input, Output>
   let predicate: _RACPredicate<Output>
+  /// Whether a terminal event passed. A block that ends the receiver
+  /// re-entrantly returns into a subscription that has ended; what it
+  /// returns is dropped, as RAC's `-bind:` drops it (Docs/Internals.md,
+  /// "A block that ends its receiver"). Last, so that it adds a byte, not a
+  /// word.
+  @exclusivity(unchecked) private var ended = false
 
   init(
     _ downstream: any RACSubscriber<Output>, _ transform: _RACTransform<Input, Output>,
@@ -48,7 +76,20 @@ final class _RACMapFilterSink<Input, Output>: _RACSink<Input, Output>, @unchecke
 
   override func sendNext(_ value: Input) {
     let transformed = transform.apply(value)
-    if predicate.test(transformed) { downstream.sendNext(transformed) }
+    if ended { return }
+    if predicate.test(transformed) && !ended { downstream.sendNext(transformed) }
+  }
+
+  /// Marks the sink ended, then passes the error on.
+  override func sendError(_ error: any Error) {
+    ended = true
+    downstream.sendError(error)
+  }
+
+  /// Marks the sink ended, then passes the completion on.
+  override func sendCompleted() {
+    ended = true
+    downstream.sendCompleted()
   }
 }
 
@@ -57,6 +98,12 @@ final class _RACFilterMapSink<Input, Output>: _RACSink<Input, Output>, @unchecke
   // Safety: immutable; events arrive serialized.
   let predicate: _RACPredicate<Input>
   let transform: _RACTransform<Input, Output>
+  /// Whether a terminal event passed. A block that ends the receiver
+  /// re-entrantly returns into a subscription that has ended; what it
+  /// returns is dropped, as RAC's `-bind:` drops it (Docs/Internals.md,
+  /// "A block that ends its receiver"). Last, so that it adds a byte, not a
+  /// word.
+  @exclusivity(unchecked) private var ended = false
 
   init(
     _ downstream: any RACSubscriber<Output>, _ predicate: _RACPredicate<Input>,
@@ -68,7 +115,22 @@ final class _RACFilterMapSink<Input, Output>: _RACSink<Input, Output>, @unchecke
   }
 
   override func sendNext(_ value: Input) {
-    if predicate.test(value) { downstream.sendNext(transform.apply(value)) }
+    if !predicate.test(value) || ended { return }
+    let transformed = transform.apply(value)
+    if ended { return }
+    downstream.sendNext(transformed)
+  }
+
+  /// Marks the sink ended, then passes the error on.
+  override func sendError(_ error: any Error) {
+    ended = true
+    downstream.sendError(error)
+  }
+
+  /// Marks the sink ended, then passes the completion on.
+  override func sendCompleted() {
+    ended = true
+    downstream.sendCompleted()
   }
 }
 
@@ -77,6 +139,12 @@ final class _RACFilterFilterSink<Value>: _RACSink<Value, Value>, @unchecked Send
   // Safety: immutable; events arrive serialized.
   let first: _RACPredicate<Value>
   let second: _RACPredicate<Value>
+  /// Whether a terminal event passed. A block that ends the receiver
+  /// re-entrantly returns into a subscription that has ended; what it
+  /// returns is dropped, as RAC's `-bind:` drops it (Docs/Internals.md,
+  /// "A block that ends its receiver"). Last, so that it adds a byte, not a
+  /// word.
+  @exclusivity(unchecked) private var ended = false
 
   init(_ downstream: any RACSubscriber<Value>, _ first: _RACPredicate<Value>, _ second: _RACPredicate<Value>) {
     self.first = first
@@ -85,6 +153,18 @@ final class _RACFilterFilterSink<Value>: _RACSink<Value, Value>, @unchecked Send
   }
 
   override func sendNext(_ value: Value) {
-    if first.test(value) && second.test(value) { downstream.sendNext(value) }
+    if first.test(value) && !ended && second.test(value) && !ended { downstream.sendNext(value) }
+  }
+
+  /// Marks the sink ended, then passes the error on.
+  override func sendError(_ error: any Error) {
+    ended = true
+    downstream.sendError(error)
+  }
+
+  /// Marks the sink ended, then passes the completion on.
+  override func sendCompleted() {
+    ended = true
+    downstream.sendCompleted()
   }
 }

@@ -6,6 +6,12 @@ import RACDisposables
 public final class _RACMapSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
   // Safety: immutable; events arrive serialized.
   @usableFromInline let transform: _RACTransform<Input, Output>
+  /// Whether a terminal event passed. A block that ends the receiver
+  /// re-entrantly returns into a subscription that has ended; what it
+  /// returns is dropped, as RAC's `-bind:` drops it (Docs/Internals.md,
+  /// "A block that ends its receiver"). Last, so that it adds a byte, not a
+  /// word.
+  @exclusivity(unchecked) private var ended = false
 
   /// Creates the sink from `map`'s step, as its signal stores it (taking
   /// its closure out in specialized code would convert it through a thunk,
@@ -19,8 +25,23 @@ public final class _RACMapSink<Input, Output>: _RACSink<Input, Output>, @uncheck
     super.init(downstream)
   }
 
-  /// Sends the transformed value.
+  /// Sends the transformed value, unless the transform ended the
+  /// subscription.
   public override func sendNext(_ value: Input) {
-    downstream.sendNext(transform.apply(value))
+    let transformed = transform.apply(value)
+    if ended { return }
+    downstream.sendNext(transformed)
+  }
+
+  /// Marks the sink ended, then passes the error on.
+  public override func sendError(_ error: any Error) {
+    ended = true
+    downstream.sendError(error)
+  }
+
+  /// Marks the sink ended, then passes the completion on.
+  public override func sendCompleted() {
+    ended = true
+    downstream.sendCompleted()
   }
 }

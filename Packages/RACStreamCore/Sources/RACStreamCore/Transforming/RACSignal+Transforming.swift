@@ -108,9 +108,12 @@ extension RACSignal {
       self, selector: "-scanWithStart: ", argument: startingValue, suffix: " reduce:",
       arguments: (startingValue, reduceBlock)
     ) { downstream, arguments in
-      _RACScanSink(downstream, arguments.0, arguments.1) { running, value, reduce, downstream in
+      _RACScanSink(downstream, arguments.0, arguments.1) { running, value, reduce, sink in
         running = reduce(running, value)
-        downstream.sendNext(running)
+        // RAC's -bind: drops the block's result when the block ended the
+        // receiver re-entrantly.
+        if sink.ended { return }
+        sink.downstream.sendNext(running)
       }
     }
   }
@@ -143,9 +146,12 @@ extension RACSignal {
       self, selector: "-scanWithStart: ", argument: startingValue, suffix: " reduceWithIndex:",
       arguments: (startingValue, reduceBlock)
     ) { downstream, arguments in
-      _RACScanIndexSink(downstream, arguments.0, arguments.1) { running, value, index, reduce, downstream in
+      _RACScanIndexSink(downstream, arguments.0, arguments.1) { running, value, index, reduce, sink in
         running = reduce(running, value, index)
-        downstream.sendNext(running)
+        // RAC's -bind: drops the block's result when the block ended the
+        // receiver re-entrantly.
+        if sink.ended { return }
+        sink.downstream.sendNext(running)
       }
     }
   }

@@ -18,11 +18,16 @@ final class _RACScanSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable {
   // immutable.
   /// Folds a value into the running value and sends the result.
   @usableFromInline
-  typealias Advance = (inout R, Value, (R, Value) -> R, any RACSubscriber<R>) -> Void
+  typealias Advance = (inout R, Value, (R, Value) -> R, _RACScanSink<Value, R>) -> Void
 
   @exclusivity(unchecked) private var running: R
   private let reduce: (R, Value) -> R
   private let advance: Advance
+  /// Whether a terminal event passed: the block may end the receiver
+  /// re-entrantly, and what it returns then is dropped. `advance` reads it
+  /// before it sends (Docs/Internals.md, "A block that ends its
+  /// receiver"). Last, so that it adds a byte, not a word.
+  @usableFromInline @exclusivity(unchecked) var ended = false
 
   /// Creates the sink.
   ///
@@ -46,7 +51,19 @@ final class _RACScanSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable {
   }
 
   override func sendNext(_ value: Value) {
-    advance(&running, value, reduce, downstream)
+    advance(&running, value, reduce, self)
+  }
+
+  /// Marks the sink ended, then passes the error on.
+  override func sendError(_ error: any Error) {
+    ended = true
+    downstream.sendError(error)
+  }
+
+  /// Marks the sink ended, then passes the completion on.
+  override func sendCompleted() {
+    ended = true
+    downstream.sendCompleted()
   }
 }
 
@@ -61,12 +78,17 @@ final class _RACScanIndexSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable
   /// Folds a value and its index into the running value and sends the
   /// result.
   @usableFromInline
-  typealias Advance = (inout R, Value, Int, (R, Value, Int) -> R, any RACSubscriber<R>) -> Void
+  typealias Advance = (inout R, Value, Int, (R, Value, Int) -> R, _RACScanIndexSink<Value, R>) -> Void
 
   @exclusivity(unchecked) private var running: R
   @exclusivity(unchecked) private var index = 0
   private let reduce: (R, Value, Int) -> R
   private let advance: Advance
+  /// Whether a terminal event passed: the block may end the receiver
+  /// re-entrantly, and what it returns then is dropped. `advance` reads it
+  /// before it sends (Docs/Internals.md, "A block that ends its
+  /// receiver"). Last, so that it adds a byte, not a word.
+  @usableFromInline @exclusivity(unchecked) var ended = false
 
   /// Creates the sink.
   ///
@@ -93,6 +115,18 @@ final class _RACScanIndexSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable
   override func sendNext(_ value: Value) {
     let current = index
     index += 1
-    advance(&running, value, current, reduce, downstream)
+    advance(&running, value, current, reduce, self)
+  }
+
+  /// Marks the sink ended, then passes the error on.
+  override func sendError(_ error: any Error) {
+    ended = true
+    downstream.sendError(error)
+  }
+
+  /// Marks the sink ended, then passes the completion on.
+  override func sendCompleted() {
+    ended = true
+    downstream.sendCompleted()
   }
 }
