@@ -150,6 +150,37 @@ func inner(_ world: Transcript, _ inners: [Timeline], _ index: Int) -> RACSignal
     )
   }
 
+  /// The variadic `zip` of three and four signals, one state over all the
+  /// sources, against RAC's chain of `-zipWith:` links: the same values,
+  /// completion, errors, subscriptions and disposals — a link that
+  /// completes beneath the last cuts off its sources, whose later errors
+  /// are not heard.
+  @Test func zipOfThreeSignalsMatchesReference() {
+    expectEquivalentWorlds(
+      "zip(a, b, c)", seed: 330,
+      direct: { world, outer, inners in
+        RACSignal.zip(outer, inner(world, inners, 1), inner(world, inners, 2)).map { [$0, $1, $2] }
+      },
+      reference: { world, outer, inners in
+        referenceZip([outer, inner(world, inners, 1), inner(world, inners, 2)])
+      }
+    )
+  }
+
+  @Test func zipOfFourSignalsWithAReduceMatchesReference() {
+    expectEquivalentWorlds(
+      "zip(a, b, c, d) { … }", seed: 340,
+      direct: { world, outer, inners in
+        RACSignal.zip(outer, inner(world, inners, 1), inner(world, inners, 2), inner(world, inners, 3)) {
+          [$0, $1, $2, $3]
+        }
+      },
+      reference: { world, outer, inners in
+        referenceZip([outer, inner(world, inners, 1), inner(world, inners, 2), inner(world, inners, 3)])
+      }
+    )
+  }
+
   @Test func combineLatestOfATupleMatchesReference() {
     expectEquivalentWorlds(
       "combineLatest(a, b, c)", seed: 320,

@@ -4,6 +4,7 @@ import RACSchedulers
 import RACSignalOperators
 import RACStreamCore
 import RACSubjects
+import RACTestSupport
 import Testing
 
 // References for the higher-order family: ReactiveCocoa 2.5's algorithms as

@@ -260,7 +260,10 @@ final class _RACZipWithSignal<Left, Right>:
       input.state.send(_racTerminalInput(error, error: { .error($0) }, completed: .rightCompleted))
     }
     zipper.subscribe(source, left, joining: zipper.leftSubscription)
-    zipper.subscribe(arguments, right, joining: zipper.rightSubscription)
+    // As RAC's -zipWith:, the other signal is subscribed to even when the
+    // receiver ended the result synchronously (then disposed at once), as
+    // the variadic zip and combineLatest subscribe every source.
+    zipper.subscribe(arguments, right, joining: zipper.rightSubscription, evenIfOver: true)
     return zipper.subscription
   }
 }

@@ -365,6 +365,51 @@ import Testing
     #expect(tuplesRecorder.events.map(\.description) == arrayRecorder.events.map(\.description))
   }
 
+  /// RAC's `+zip:` is a chain, `(a zipWith: b) zipWith: c`: once `a` has
+  /// completed with nothing of it waiting at the first link, that link
+  /// completes and disposes `a` and `b`; `b`'s later error is not heard,
+  /// and the pair waiting for `c` makes the last tuple.
+  @Test(arguments: [false, true])
+  func zipCutsOffTheSourcesOfALinkThatCompleted(reduced: Bool) {
+    let a = Feeder<Int>()
+    let b = Feeder<Int>()
+    let c = Feeder<Int>()
+    let log = EventLog()
+    let zipped =
+      reduced
+      ? RACSignal.zip(a.signal, b.signal, c.signal) { "\($0)\($1)\($2)" }
+      : RACSignal.zip(a.signal, b.signal, c.signal).map { "\($0)\($1)\($2)" }
+    log.subscribe(zipped)
+    a.sendNext(1)
+    b.sendNext(1)
+    a.sendCompleted()
+    #expect(a.disposals == 1)
+    #expect(b.disposals == 1)
+    #expect(c.disposals == 0)
+    b.sendError()
+    b.sendNext(2)
+    c.sendNext(1)
+    #expect(log.lines == ["next 111", "completed"])
+    #expect(c.disposals == 1)
+  }
+
+  /// The same through the second link of four: `c` completing with nothing
+  /// of it waiting completes the link of `a`, `b` and `c`, which cuts all
+  /// three off while `d` is awaited.
+  @Test func zipCutsOffEverySourceBeneathTheLinkThatCompleted() {
+    let sources = (0..<4).map { _ in Feeder<Int>() }
+    let log = EventLog()
+    log.subscribe(RACSignal.zip(sources[0].signal, sources[1].signal, sources[2].signal, sources[3].signal) {
+      $0 + $1 + $2 + $3
+    })
+    for source in sources.prefix(3) { source.sendNext(1) }
+    sources[2].sendCompleted()
+    #expect(sources.map(\.disposals) == [1, 1, 1, 0])
+    sources[0].sendError()
+    sources[3].sendNext(1)
+    #expect(log.lines == ["next 4", "completed"])
+  }
+
   @Test func zipErrorDisposesTheOthers() throws {
     let test = RACMarbleTester()
     let a: RACColdTestSignal<Int> = try test.cold("-1-2----|")

@@ -77,7 +77,7 @@ final class _RACCombineLatestState<Output>: _RACSlotsState<Output>, @unchecked S
       guard running == 0, !isOver else { return }
       sendCompleted()
       subscription.dispose()
-    case .error(let error):
+    case .error(_, let error):
       terminate(.error(error))
     }
   }

@@ -338,7 +338,8 @@ final class _RACTypedSlot<V>: _RACSlot, @unchecked Sendable {
       state, index: index, next: { $0.state.receive($1, at: $0.index) }
     ) {
       input, error in
-      input.state.receive(_racTerminalInput(error, error: { .error($0) }, completed: .completed(input.index)))
+      input.state.receive(
+        _racTerminalInput(error, error: { .error(input.index, $0) }, completed: .completed(input.index)))
     }
     state.subscribe(unsafeDowncast(source as AnyObject, to: RACSignal<V>.self), input, evenIfOver: true)
   }
@@ -348,9 +349,12 @@ final class _RACTypedSlot<V>: _RACSlot, @unchecked Sendable {
       state, index: index, next: { $0.state.receive($1, at: $0.index) }
     ) {
       input, error in
-      input.state.receive(_racTerminalInput(error, error: { .error($0) }, completed: .completed(input.index)))
+      input.state.receive(
+        _racTerminalInput(error, error: { .error(input.index, $0) }, completed: .completed(input.index)))
     }
-    state.subscribe(unsafeDowncast(source as AnyObject, to: RACSignal<V>.self), input, evenIfOver: true)
+    state.subscribe(
+      unsafeDowncast(source as AnyObject, to: RACSignal<V>.self), input, joining: state.joining(index),
+      evenIfOver: true)
   }
 
   override func store(_ value: Any, at slot: UnsafeMutableRawPointer, initialized: Bool) {
@@ -385,7 +389,8 @@ final class _RACTypedSlot<V>: _RACSlot, @unchecked Sendable {
 enum _RACSlotsInput {
   case next(Int, Any)
   case completed(Int)
-  case error(any Error)
+  /// Source `index` failed.
+  case error(Int, any Error)
 }
 
 // MARK: Reading the storage

@@ -5,6 +5,12 @@ import RACDisposables
 /// holds one, the oldest of each are moved into the typed slots of one
 /// storage, allocated once, and sent. Nothing is allocated per value once
 /// the queues have grown to their steady size.
+///
+/// It behaves as RAC's `+zip:`, a chain of `-zipWith:` links, to the
+/// letter (Docs/Internals.md, "The general combineLatest and the variadic
+/// zip"): the result completes when the last link would, and a link below
+/// that completes cuts off the sources beneath it, as the link's own
+/// disposal does in RAC, while the result goes on.
 final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
   // Safety: the queues, the counts and the flags are touched only by the
   // gate's owner; the rest is immutable.
@@ -23,6 +29,15 @@ final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
   /// made. Kept as each queue empties or each source completes, so that
   /// no event scans every source.
   @exclusivity(unchecked) private var exhausted = false
+  /// Per source, with three sources or more: the disposable its
+  /// subscription joins, disposed when the source is cut off. The links of
+  /// two sources are the result itself: none then.
+  private let cuttable: [RACSerialDisposable]
+  /// How many sources, from the first, are cut off: their events are
+  /// dropped.
+  @exclusivity(unchecked) private var cut = 0
+  /// Whether a source completed: only then can a link complete.
+  @exclusivity(unchecked) private var someCompleted = false
 
   required init(
     _ downstream: any RACSubscriber<Output>, _ slots: _RACSlots, output: @escaping (UnsafeMutableRawPointer) -> Output
@@ -36,7 +51,16 @@ final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
     completed = .allocate(capacity: count)
     completed.initialize(repeating: false, count: count)
     missing = slots.count
+    cuttable = slots.count >= 3 ? slots.slots.map { _ in RACSerialDisposable() } : []
     super.init(downstream, slots, output: output)
+    // In the order RAC's chain disposes its sources: the first first.
+    for slot in cuttable { subscription.add(slot) }
+  }
+
+  /// What source `index`'s subscription joins: its own disposable when it
+  /// can be cut off, else the subscription.
+  func joining(_ index: Int) -> RACDisposable? {
+    cuttable.isEmpty ? nil : cuttable[index]
   }
 
   deinit {
@@ -57,7 +81,7 @@ final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
   }
 
   private func next<V>(_ value: V, _ index: Int) {
-    if isOver { return }
+    if isOver || index < cut { return }
     queueRefs[index]._withUnsafeGuaranteedRef { unsafeDowncast($0, to: _RACFIFO<V>.self).append(value) }
     didAppend(index)
   }
@@ -67,7 +91,10 @@ final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
   private func didAppend(_ index: Int) {
     if waiting[index] == 0 { missing -= 1 }
     waiting[index] += 1
-    guard missing == 0 else { return }
+    guard missing == 0 else {
+      if someCompleted { cutCompletedLinks() }
+      return
+    }
     let slots = self.slots
     for slot in 0..<slots.count {
       queueRefs[slot]._withUnsafeGuaranteedRef { slots[slot].moveFirst(of: $0, to: storage + offsets[slot]) }
@@ -81,21 +108,54 @@ final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
     // re-entrantly refills it.
     downstream.sendNext(output(storage))
     completeIfZipped()
+    if someCompleted { cutCompletedLinks() }
   }
 
   override func handle(_ input: _RACSlotsInput) {
     switch input {
     case .next(let index, let value):
-      if isOver { return }
+      if isOver || index < cut { return }
       slots[index].append(value, to: queues[index])
       didAppend(index)
     case .completed(let index):
-      if isOver { return }
+      if isOver || index < cut { return }
       completed[index] = true
+      someCompleted = true
       if waiting[index] == 0 { exhausted = true }
       completeIfZipped()
-    case .error(let error):
+      cutCompletedLinks()
+    case .error(let index, let error):
+      if index < cut { return }
       terminate(.error(error))
+    }
+  }
+
+  /// Cuts off the sources beneath each link of RAC's chain that has
+  /// completed while the result goes on. Link `k` zips what the links
+  /// beneath send with source `k`; it completes (RAC's
+  /// `sendCompletedIfNecessary`) once its left side completed with nothing
+  /// of it waiting, or source `k` completed with nothing of it waiting. In
+  /// the queues here, the left side's tuples waiting at link `k` are the
+  /// fewest values waiting among sources `0..<k` less the fewest among
+  /// `0...k`, and source `k`'s own are its count less the latter. A link
+  /// that completed disposes the links and sources beneath it, in order.
+  private func cutCompletedLinks() {
+    if cuttable.isEmpty || isOver { return }
+    var fewest = waiting[0]
+    var linkCompleted = completed[0] || cut > 0
+    var newCut = cut
+    // The last link is the result: `completeIfZipped` ends it.
+    for k in 1..<(cuttable.count - 1) {
+      let waitingHere = waiting[k]
+      let fewestHere = min(fewest, waitingHere)
+      linkCompleted =
+        k < cut || (linkCompleted && fewest == fewestHere) || (completed[k] && waitingHere == fewestHere)
+      fewest = fewestHere
+      if linkCompleted { newCut = k + 1 }
+    }
+    while cut < newCut {
+      cuttable[cut].dispose()
+      cut += 1
     }
   }
 

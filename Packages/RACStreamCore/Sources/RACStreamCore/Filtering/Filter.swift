@@ -22,15 +22,6 @@ final class _RACFilterSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
     if predicate.test(value) && !ended { downstream.sendNext(value) }
   }
 
-  /// Marks the sink ended, then passes the error on.
-  override func sendError(_ error: any Error) {
-    ended = true
-    downstream.sendError(error)
-  }
-
-  /// Marks the sink ended, then passes the completion on.
-  override func sendCompleted() {
-    ended = true
-    downstream.sendCompleted()
-  }
+  /// Records the end (see ``_RACSink/willEnd()``).
+  override func willEnd() { ended = true }
 }

@@ -109,15 +109,6 @@ final class _RACSkipUntilBlockSink<Value>: _RACSink<Value, Value>, @unchecked Se
     downstream.sendNext(value)
   }
 
-  /// Marks the sink ended, then passes the error on.
-  override func sendError(_ error: any Error) {
-    ended = true
-    downstream.sendError(error)
-  }
-
-  /// Marks the sink ended, then passes the completion on.
-  override func sendCompleted() {
-    ended = true
-    downstream.sendCompleted()
-  }
+  /// Records the end (see ``_RACSink/willEnd()``).
+  override func willEnd() { ended = true }
 }

@@ -27,15 +27,24 @@ open class _RACSink<Input, Output>: RACSubscriber, @unchecked Sendable {
     preconditionFailure("\(type(of: self)) must override sendNext(_:)")
   }
 
-  /// Forwards the error.
+  /// Forwards the error, once ``willEnd()`` has been told.
   open func sendError(_ error: any Error) {
+    willEnd()
     downstream.sendError(error)
   }
 
-  /// Forwards completion.
+  /// Forwards completion, once ``willEnd()`` has been told.
   open func sendCompleted() {
+    willEnd()
     downstream.sendCompleted()
   }
+
+  /// Called when a terminal event passes, before it is forwarded. A sink
+  /// that calls a block before it forwards a value overrides it to record
+  /// the end in a flag of its own, which it reads after the block: the
+  /// block may have ended the receiver re-entrantly, and its result is then
+  /// dropped (Docs/Internals.md, "A block that ends its receiver").
+  open func willEnd() {}
 
   /// Forwards the upstream subscription downstream, so that a terminal
   /// event downstream disposes it.

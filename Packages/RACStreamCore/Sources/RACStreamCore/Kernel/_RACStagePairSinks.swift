@@ -40,17 +40,8 @@ final class _RACMapMapSink<Input, Middle, Output>: _RACSink<Input, Output>, @unc
     downstream.sendNext(transformed)
   }
 
-  /// Marks the sink ended, then passes the error on.
-  override func sendError(_ error: any Error) {
-    ended = true
-    downstream.sendError(error)
-  }
-
-  /// Marks the sink ended, then passes the completion on.
-  override func sendCompleted() {
-    ended = true
-    downstream.sendCompleted()
-  }
+  /// Records the end (see ``_RACSink/willEnd()``).
+  override func willEnd() { ended = true }
 }
 
 /// `map` then `filter`.
@@ -80,17 +71,8 @@ final class _RACMapFilterSink<Input, Output>: _RACSink<Input, Output>, @unchecke
     if predicate.test(transformed) && !ended { downstream.sendNext(transformed) }
   }
 
-  /// Marks the sink ended, then passes the error on.
-  override func sendError(_ error: any Error) {
-    ended = true
-    downstream.sendError(error)
-  }
-
-  /// Marks the sink ended, then passes the completion on.
-  override func sendCompleted() {
-    ended = true
-    downstream.sendCompleted()
-  }
+  /// Records the end (see ``_RACSink/willEnd()``).
+  override func willEnd() { ended = true }
 }
 
 /// `filter` then `map`.
@@ -121,17 +103,8 @@ final class _RACFilterMapSink<Input, Output>: _RACSink<Input, Output>, @unchecke
     downstream.sendNext(transformed)
   }
 
-  /// Marks the sink ended, then passes the error on.
-  override func sendError(_ error: any Error) {
-    ended = true
-    downstream.sendError(error)
-  }
-
-  /// Marks the sink ended, then passes the completion on.
-  override func sendCompleted() {
-    ended = true
-    downstream.sendCompleted()
-  }
+  /// Records the end (see ``_RACSink/willEnd()``).
+  override func willEnd() { ended = true }
 }
 
 /// `filter` then `filter`.
@@ -156,15 +129,6 @@ final class _RACFilterFilterSink<Value>: _RACSink<Value, Value>, @unchecked Send
     if first.test(value) && !ended && second.test(value) && !ended { downstream.sendNext(value) }
   }
 
-  /// Marks the sink ended, then passes the error on.
-  override func sendError(_ error: any Error) {
-    ended = true
-    downstream.sendError(error)
-  }
-
-  /// Marks the sink ended, then passes the completion on.
-  override func sendCompleted() {
-    ended = true
-    downstream.sendCompleted()
-  }
+  /// Records the end (see ``_RACSink/willEnd()``).
+  override func willEnd() { ended = true }
 }

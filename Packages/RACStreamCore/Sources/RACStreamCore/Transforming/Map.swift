@@ -33,15 +33,6 @@ public final class _RACMapSink<Input, Output>: _RACSink<Input, Output>, @uncheck
     downstream.sendNext(transformed)
   }
 
-  /// Marks the sink ended, then passes the error on.
-  public override func sendError(_ error: any Error) {
-    ended = true
-    downstream.sendError(error)
-  }
-
-  /// Marks the sink ended, then passes the completion on.
-  public override func sendCompleted() {
-    ended = true
-    downstream.sendCompleted()
-  }
+  /// Records the end (see ``_RACSink/willEnd()``).
+  public override func willEnd() { ended = true }
 }

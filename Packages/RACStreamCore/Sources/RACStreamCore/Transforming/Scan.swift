@@ -54,17 +54,8 @@ final class _RACScanSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable {
     advance(&running, value, reduce, self)
   }
 
-  /// Marks the sink ended, then passes the error on.
-  override func sendError(_ error: any Error) {
-    ended = true
-    downstream.sendError(error)
-  }
-
-  /// Marks the sink ended, then passes the completion on.
-  override func sendCompleted() {
-    ended = true
-    downstream.sendCompleted()
-  }
+  /// Records the end (see ``_RACSink/willEnd()``).
+  override func willEnd() { ended = true }
 }
 
 /// `scan(withStart:reduceWithIndex:)`'s sink: as ``_RACScanSink``, with
@@ -118,15 +109,6 @@ final class _RACScanIndexSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable
     advance(&running, value, current, reduce, self)
   }
 
-  /// Marks the sink ended, then passes the error on.
-  override func sendError(_ error: any Error) {
-    ended = true
-    downstream.sendError(error)
-  }
-
-  /// Marks the sink ended, then passes the completion on.
-  override func sendCompleted() {
-    ended = true
-    downstream.sendCompleted()
-  }
+  /// Records the end (see ``_RACSink/willEnd()``).
+  override func willEnd() { ended = true }
 }
