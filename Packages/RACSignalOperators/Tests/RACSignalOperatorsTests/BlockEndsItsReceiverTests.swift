@@ -21,27 +21,97 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(name: "map") { source, ends in source.map { ends(); return $0 } },
-    Case(name: "filter") { source, ends in source.filter { _ in ends(); return true } },
-    Case(name: "map then map, first") { source, ends in source.map { ends(); return $0 }.map { $0 + 1 } },
-    Case(name: "map then map, second") { source, ends in source.map { $0 + 1 }.map { ends(); return $0 } },
-    Case(name: "map then filter") { source, ends in source.map { ends(); return $0 }.filter { _ in true } },
-    Case(name: "filter then map") { source, ends in source.filter { _ in true }.map { ends(); return $0 } },
-    Case(name: "filter then filter") { source, ends in source.filter { _ in true }.filter { _ in ends(); return true } },
+    Case(name: "map") { source, ends in
+      source.map {
+        ends()
+        return $0
+      }
+    },
+    Case(name: "filter") { source, ends in
+      source.filter { _ in
+        ends()
+        return true
+      }
+    },
+    Case(name: "map then map, first") { source, ends in
+      source.map {
+        ends()
+        return $0
+      }.map { $0 + 1 }
+    },
+    Case(name: "map then map, second") { source, ends in
+      source.map { $0 + 1 }.map {
+        ends()
+        return $0
+      }
+    },
+    Case(name: "map then filter") { source, ends in
+      source.map {
+        ends()
+        return $0
+      }.filter { _ in true }
+    },
+    Case(name: "filter then map") { source, ends in
+      source.filter { _ in true }.map {
+        ends()
+        return $0
+      }
+    },
+    Case(name: "filter then filter") { source, ends in
+      source.filter { _ in true }.filter { _ in
+        ends()
+        return true
+      }
+    },
     Case(name: "doNext") { source, ends in source.doNext { _ in ends() } },
-    Case(name: "scan") { source, ends in source.scan(withStart: 0) { ends(); return $0 + $1 } },
+    Case(name: "scan") { source, ends in
+      source.scan(withStart: 0) {
+        ends()
+        return $0 + $1
+      }
+    },
     Case(name: "scan with index") { source, ends in
       source.scan(withStart: 0) { running, value, _ in
         ends()
         return running + value
       }
     },
-    Case(name: "combinePrevious") { source, ends in source.combinePrevious(withStart: 0) { ends(); return $1 } },
-    Case(name: "take(whileBlock:)") { source, ends in source.take(whileBlock: { _ in ends(); return true }) },
-    Case(name: "take(untilBlock:)") { source, ends in source.take(untilBlock: { _ in ends(); return false }) },
-    Case(name: "skip(whileBlock:)") { source, ends in source.skip(whileBlock: { _ in ends(); return false }) },
-    Case(name: "skip(untilBlock:)") { source, ends in source.skip(untilBlock: { _ in ends(); return true }) },
-    Case(name: "tryMap") { source, ends in source.tryMap { ends(); return $0 } },
+    Case(name: "combinePrevious") { source, ends in
+      source.combinePrevious(withStart: 0) {
+        ends()
+        return $1
+      }
+    },
+    Case(name: "take(whileBlock:)") { source, ends in
+      source.take(whileBlock: { _ in
+        ends()
+        return true
+      })
+    },
+    Case(name: "take(untilBlock:)") { source, ends in
+      source.take(untilBlock: { _ in
+        ends()
+        return false
+      })
+    },
+    Case(name: "skip(whileBlock:)") { source, ends in
+      source.skip(whileBlock: { _ in
+        ends()
+        return false
+      })
+    },
+    Case(name: "skip(untilBlock:)") { source, ends in
+      source.skip(untilBlock: { _ in
+        ends()
+        return true
+      })
+    },
+    Case(name: "tryMap") { source, ends in
+      source.tryMap {
+        ends()
+        return $0
+      }
+    },
   ]
 
   @Test(arguments: cases, [false, true])

@@ -399,9 +399,10 @@ import Testing
   @Test func zipCutsOffEverySourceBeneathTheLinkThatCompleted() {
     let sources = (0..<4).map { _ in Feeder<Int>() }
     let log = EventLog()
-    log.subscribe(RACSignal.zip(sources[0].signal, sources[1].signal, sources[2].signal, sources[3].signal) {
-      $0 + $1 + $2 + $3
-    })
+    log.subscribe(
+      RACSignal.zip(sources[0].signal, sources[1].signal, sources[2].signal, sources[3].signal) {
+        $0 + $1 + $2 + $3
+      })
     for source in sources.prefix(3) { source.sendNext(1) }
     sources[2].sendCompleted()
     #expect(sources.map(\.disposals) == [1, 1, 1, 0])
