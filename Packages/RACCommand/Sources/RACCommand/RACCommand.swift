@@ -36,7 +36,7 @@
 public final class RACCommand<Input, Output>: @unchecked Sendable {
   // Safety: every stored property is immutable; the subjects and the
   // signals built on them are thread-safe (Docs/Contracts.md, "Signals");
-  // `concurrentExecution` and `isEnabled` are guarded by their locks. The
+  // `executions` is thread-safe. The
   // signal block is called on the thread that calls `execute(_:)`, as in
   // RAC.
 
@@ -86,8 +86,14 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
   ///
   /// - Note: ReactiveCocoa 2.x: `RACCommand.allowsConcurrentExecution`.
   public var allowsConcurrentExecution: Bool {
-    get { concurrentExecution.withLock { $0 } }
-    set { concurrentExecutionChanges.sendNext(newValue) }
+    get { executions.admission.withLock { $0.concurrent } }
+    set {
+      // Stored before anyone is told, as RAC's setter stores its ivar
+      // before the key-value notification: a read right after, or an
+      // `execute`, sees it.
+      executions.admission.withLock { $0.concurrent = newValue }
+      concurrentExecutionChanges.sendNext(newValue)
+    }
   }
 
   private let signalBlock: (Input) -> RACSignal<Output>
@@ -95,21 +101,16 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
   /// Each execution's signal as it starts: RAC's additions to
   /// `activeExecutionSignals`.
   private let additions = RACSubject<RACSignal<Output>>()
-  /// +1 when an execution starts, -1 when it ends. The subject's gate puts
-  /// the changes of every thread in one order, so the running count, and
-  /// `executing` with it, never ends on a stale value.
-  private let activeChanges = RACSubject<Int>()
+  /// What `execute(_:)` decides on, and the subject that tells of each
+  /// execution's start and end (see ``_RACCommandExecutions``).
+  private let executions = _RACCommandExecutions()
   /// RAC observes `allowsConcurrentExecution` by key-value observing: here
-  /// the setter sends to this subject, and the value the getter reads is
-  /// stored by the subject's subscriber, so that both take the values of
-  /// concurrent setters in the subject's one order.
+  /// the setter stores the value (in `executions`), then sends on this
+  /// subject, and `enabled`'s chain reads the stored value at each change,
+  /// so that after concurrent setters `enabled` and the getter agree.
   private let concurrentExecutionChanges = RACBehaviorSubject<Bool>(defaultValue: false)
-  private let concurrentExecution = _RACLock(false)
   /// Sends when the command is released: RAC's `rac_willDeallocSignal`.
   private let released = RACSubject<Void>()
-  /// The latest value of `enabled` before it is delivered on the scheduler
-  /// (RAC's `immediateEnabled`): what `execute` reads.
-  private let isEnabled = _RACLock(true)
 
   /// Creates a command that delivers on the main thread, always enabled
   /// (but for a running execution).
@@ -187,7 +188,8 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
     // RAC's `RACObserve(self, activeExecutionSignals)` mapped to "count > 0":
     // the running count's latest value, replayed to each subscriber.
     let running = RACBehaviorSubject<Bool>(defaultValue: false)
-    activeChanges
+    let admission = executions.admission
+    executions.changes
       .scan(withStart: 0, reduce: +)
       .map { $0 > 0 }
       .subscribe(running)
@@ -202,29 +204,35 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
       ._setName(.lazy { "RACCommand -executing" })
 
     let moreExecutionsAllowed = RACSignal<Bool>.if(
-      concurrentExecutionChanges, then: .return(true), else: immediateExecuting.not())
+      concurrentExecutionChanges.map { [admission] _ in admission.withLock { $0.concurrent } },
+      then: .return(true), else: immediateExecuting.not())
     let released = self.released
     let enabledSignal =
       enabled.map {
         $0.start(with: true).take(until: released).replayLast()
       } ?? .return(true)
-    // Hot and replayed, as in RAC (`takeUntil: rac_willDeallocSignal`, then
-    // `replayLast`).
+    // RAC's `-execute:` reads `[self.immediateEnabled first]`: the `enabled`
+    // input's latest value (`false` once it failed: the combination fails
+    // and `-first` reads none) and whether more executions are allowed, as
+    // they stand. `admission` keeps the input's part as it arrives, so that
+    // `execute` reads it without subscribing a blocking subscriber each
+    // time (Docs/PerformanceHistory.md, "RACCommand reads its enabled
+    // state"); the running count and the setting it keeps itself.
+    // Subscribed before `immediateEnabled`, it has each value before the
+    // `enabled` subscribers do, so an `execute` from their callbacks reads
+    // the state they are sent.
+    enabledSignal.subscribeNext(
+      { [admission] enabled in admission.withLock { $0.input = enabled } },
+      error: { [admission] _ in admission.withLock { $0.inputFailed = true } })
+    // Hot and replayed (`takeUntil: rac_willDeallocSignal`, then
+    // `replayLast`), as ReactiveObjC makes it; RAC 2.5's is cold, and its
+    // `-execute:` reads it afresh through `-first`: `admission` is that
+    // reading here.
     let immediateEnabled = RACSignal<(Bool, Bool)>
       .combineLatest(enabledSignal, moreExecutionsAllowed)
       .and()
       .take(until: released)
       .replayLast()
-    // RAC's `-execute:` reads `[self.immediateEnabled first]`: the replay
-    // subject's latest value. This subscriber keeps that value as it
-    // arrives, so `execute` reads it without subscribing a blocking
-    // subscriber each time (Docs/PerformanceHistory.md, "RACCommand reads
-    // its enabled state"). Subscribed first, it has each new value before
-    // any other subscriber, so an `execute` called from one of their
-    // callbacks reads the same value `first()` would.
-    immediateEnabled.subscribeNext { [isEnabled] enabled in
-      isEnabled.withLock { $0 = enabled }
-    }
 
     // The first value at once, so that `enabled` has a value before the
     // scheduler runs; the changes on the scheduler.
@@ -233,10 +241,6 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
       .distinctUntilChanged()
       .replayLast()
       ._setName(.lazy { "RACCommand -enabled" })
-
-    concurrentExecutionChanges.subscribeNext { [concurrentExecution] allowed in
-      concurrentExecution.withLock { $0 = allowed }
-    }
   }
 
   deinit {
@@ -245,7 +249,7 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
     released.sendNext(())
     released.sendCompleted()
     additions.sendCompleted()
-    activeChanges.sendCompleted()
+    executions.changes.sendCompleted()
     concurrentExecutionChanges.sendCompleted()
   }
 
@@ -273,7 +277,7 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
   /// - Note: ReactiveCocoa 2.x: `-[RACCommand execute:]`.
   @discardableResult
   public func execute(_ input: Input) -> RACSignal<Output> {
-    guard isEnabled.withLock({ $0 }) else {
+    guard executions.admission.withLock({ $0.admit() }) else {
       return .error(RACCommandError.notEnabled)
     }
     // Subscribed on the scheduler so that the subscription comes after the
@@ -284,10 +288,9 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
       .multicast(RACReplaySubject())
     let execution = connection.signal
     additions.sendNext(execution)
-    activeChanges.sendNext(1)
+    executions.changes.sendNext(1)
     execution.subscribeError(
-      { [activeChanges] _ in activeChanges.sendNext(-1) },
-      completed: { [activeChanges] in activeChanges.sendNext(-1) })
+      { [executions] _ in executions.ended() }, completed: { [executions] in executions.ended() })
     connection.connect()
     return execution
   }
@@ -310,5 +313,49 @@ extension RACCommand where Input == Void {
   @discardableResult
   public func execute() -> RACSignal<Output> {
     execute(())
+  }
+}
+
+/// A command's executions: what `execute(_:)` decides on, as it stands when
+/// it is called (RAC's `-execute:` reads `immediateEnabled` afresh, through
+/// `-first`), read and updated under one lock, and the subject of +1 when
+/// an execution starts and -1 when it ends (whose gate puts the changes of
+/// every thread in one order, so the running count, and `executing` with
+/// it, never ends on a stale value). One object, so that an execution's
+/// terminal blocks capture it alone: a closure that captures one reference
+/// allocates no context (Command.execute's mallocs).
+final class _RACCommandExecutions: @unchecked Sendable {
+  // Safety: `admission` is a lock; the subject is thread-safe.
+  let admission = _RACLock(_RACCommandAdmission())
+  let changes = RACSubject<Int>()
+
+  /// An execution ended: the count goes down before anyone is told, as RAC
+  /// removes the execution from `activeExecutionSignals` before the
+  /// notification.
+  func ended() {
+    admission.withLock { $0.active -= 1 }
+    changes.sendNext(-1)
+  }
+}
+
+/// What `RACCommand.execute(_:)` decides on: RAC's `immediateEnabled`, read
+/// as it stands.
+struct _RACCommandAdmission {
+  /// The latest value of the `enabled` signal given to the initializer
+  /// (`true` until it sends).
+  var input = true
+  /// Whether that signal failed: RAC's `combineLatest` of it then fails,
+  /// `-first` reads no value, and the command is disabled for good.
+  var inputFailed = false
+  /// `allowsConcurrentExecution`.
+  var concurrent = false
+  /// The executions started and not yet ended.
+  var active = 0
+
+  /// Counts an execution and returns `true` when one may start now.
+  mutating func admit() -> Bool {
+    guard input, !inputFailed, concurrent || active == 0 else { return false }
+    active += 1
+    return true
   }
 }
