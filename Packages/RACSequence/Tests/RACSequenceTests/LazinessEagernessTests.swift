@@ -130,15 +130,17 @@ func marking<T>(_ sequence: RACSequence<T>) -> Marking {
   static let lazyCases: [LazyCase] = [
     LazyCase(name: "map", build: { reads($0.map { $0 * 2 }) }, head: .init(1, 1), secondHead: .init(2, 2)),
     LazyCase(name: "filter", build: { reads($0.filter { $0 % 2 == 0 }) }, head: .init(1, 1), secondHead: .init(3, 3)),
-    // take(n) reads n heads and no tail beyond them.
+    // take(n) reads n heads and no tail beyond them (RAC's bind also reads
+    // the tail behind the n-th value: Docs/Decisions.md, "map, filter,
+    // take, skip, flattenMap").
     LazyCase(
       name: "take", build: { reads($0.take(2)) }, head: .init(1, 1), secondHead: .init(2, 1),
       array: .init(2, 1)),
     LazyCase(
       name: "take(0)", build: { reads($0.take(0)) }, head: .init(0, 0), secondHead: .init(0, 0), array: .init(0, 0)),
     LazyCase(name: "skip", build: { reads($0.skip(2)) }, head: .init(3, 3), secondHead: .init(4, 3)),
-    // Reading every value stops at the head that ends the take: one tail
-    // fewer than RAC's bind, which also reads the tail behind that value.
+    // Reading every value stops at the head that ends the take, as RAC's
+    // bind does (its block returns nil before the tail is read).
     LazyCase(
       name: "take(untilBlock:)", build: { reads($0.take(untilBlock: { $0 >= 2 })) }, head: .init(1, 1),
       secondHead: .init(2, 2), array: .init(3, 2)),

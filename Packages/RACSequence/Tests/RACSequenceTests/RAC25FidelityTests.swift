@@ -86,6 +86,9 @@ import Testing
     #expect(end?.head == nil)
   }
 
+  /// Ending with no tail, the take reads no further value: not the head
+  /// behind the last value taken, nor (where RAC's bind does) the tail
+  /// behind it (Docs/Decisions.md, "map, filter, take, skip, flattenMap").
   @Test func readingTheEndOfATakeReadsNoFurtherValue() {
     var read = 0
     let counted = RACSequence(

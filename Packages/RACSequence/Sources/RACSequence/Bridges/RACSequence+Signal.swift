@@ -18,7 +18,7 @@ extension RACSequence {
   /// - Returns: A cold signal of the sequence's values.
   /// - Note: ReactiveCocoa 2.x: `-[RACSequence signal]`.
   public func signal() -> RACSignal<Value> {
-    signal(with: RACScheduler.scheduler())
+    _RACSequenceSignal(self, RACScheduler.scheduler(), namedWithScheduler: false)
   }
 
   /// A signal that sends the values of the sequence on `scheduler`, one
@@ -41,7 +41,7 @@ extension RACSequence {
   /// - Returns: A cold signal of the sequence's values.
   /// - Note: ReactiveCocoa 2.x: `-[RACSequence signalWithScheduler:]`.
   public func signal(with scheduler: RACScheduler) -> RACSignal<Value> {
-    _RACSequenceSignal(self, scheduler)
+    _RACSequenceSignal(self, scheduler, namedWithScheduler: true)
   }
 }
 
@@ -55,10 +55,16 @@ final class _RACSequenceSignal<Value>: RACSignal<Value>, @unchecked Sendable {
   let values: RACSequence<Value>
   let scheduler: RACScheduler
 
-  init(_ sequence: RACSequence<Value>, _ scheduler: RACScheduler) {
+  /// The signal of `sequence` on `scheduler`, named as RAC names the
+  /// operator that made it: `"[…] -signalWithScheduler: <scheduler>"` when
+  /// `namedWithScheduler`, else (`signal()`) `"[…] -signal"`.
+  init(_ sequence: RACSequence<Value>, _ scheduler: RACScheduler, namedWithScheduler: Bool) {
     self.values = sequence
     self.scheduler = scheduler
-    super.init(_name: .lazy { "[RACSequence<\(Value.self)>] -signalWithScheduler: \(scheduler)" })
+    super.init(
+      _name: namedWithScheduler
+        ? .lazy { "[RACSequence<\(Value.self)>] -signalWithScheduler: \(scheduler)" }
+        : .lazy { "[RACSequence<\(Value.self)>] -signal" })
   }
 
   override func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {

@@ -4,6 +4,16 @@ import RACTesting
 import Testing
 
 @Suite struct SequenceToSignalTests {
+  /// RAC names `-signal` by itself, not by the `-signalWithScheduler:` it
+  /// calls.
+  @Test func theSignalsAreNamedByTheOperatorThatMadeThem() {
+    let scheduler = RACTestScheduler()
+    #expect([1, 2].racSequence.signal().name == "[RACSequence<Int>] -signal")
+    #expect(
+      [1, 2].racSequence.signal(with: scheduler).name
+        == "[RACSequence<Int>] -signalWithScheduler: \(scheduler)")
+  }
+
   @Test func signalWithSchedulerSendsOneValuePerStep() {
     // The diagram of signal(with:): -a-b-c-|, one value per step.
     let scheduler = RACTestScheduler()
