@@ -27,6 +27,8 @@ extension Data {
     of url: URL, options: Data.ReadingOptions = [], scheduler: RACScheduler
   ) -> RACSignal<Data> {
     let subject = RACReplaySubject<Data>()
+    subject._setName(
+      .lazy { "+rac_readContentsOfURL: \(url) options: \(options.rawValue) scheduler: \(scheduler)" })
     scheduler.schedule {
       do {
         subject.sendNext(try Data(contentsOf: url, options: options))

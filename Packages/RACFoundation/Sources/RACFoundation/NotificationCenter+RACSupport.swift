@@ -26,6 +26,9 @@ extension NotificationCenter {
   public func rac_addObserver(forName name: Notification.Name?, object: AnyObject?) -> RACSignal<Notification> {
     weak let sender = object
     let filtersBySender = object != nil
+    // The name shows the sender by its class and address, as RAC's
+    // `<%@: %p>`, without keeping it.
+    let senderDescription = object.map { (type(of: $0), UInt(bitPattern: ObjectIdentifier($0))) }
     return RACSignal { [self] subscriber in
       let sender = sender
       // A sender given but released: no notification can come from it.
@@ -41,5 +44,10 @@ extension NotificationCenter {
       let token = _RACUnchecked(observer)
       return RACDisposable { [self] in removeObserver(token.value) }
     }
+    ._setName(
+      .lazy {
+        let object = senderDescription.map { "<\($0.0): 0x\(String($0.1, radix: 16))>" } ?? "nil"
+        return "-rac_addObserverForName: \(name?.rawValue ?? "nil") object: \(object)"
+      })
   }
 }

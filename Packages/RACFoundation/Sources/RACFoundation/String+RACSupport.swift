@@ -26,10 +26,10 @@ extension String {
     of url: URL, scheduler: RACScheduler
   ) -> RACSignal<(String, String.Encoding)> {
     let subject = RACReplaySubject<(String, String.Encoding)>()
+    subject._setName(.lazy { "+rac_readContentsOfURL: \(url) usedEncoding:scheduler: \(scheduler)" })
     scheduler.schedule {
       do {
-        var encoding = String.Encoding.utf8
-        let text = try String(contentsOf: url, usedEncoding: &encoding)
+        let (text, encoding) = try _racReadText(url)
         subject.sendNext((text, encoding))
         subject.sendCompleted()
       } catch {
@@ -38,4 +38,26 @@ extension String {
     }
     return subject
   }
+}
+
+/// The text at `url` and the encoding it was read in. A file is read by
+/// Foundation, which detects the encoding; any other URL is loaded as data
+/// and decoded here, because Foundation on Linux reads any URL's path as a
+/// local file: a byte-order mark chooses UTF-16 (or UTF-8), else UTF-8.
+private func _racReadText(_ url: URL) throws -> (String, String.Encoding) {
+  if url.isFileURL {
+    var encoding = String.Encoding.utf8
+    let text = try String(contentsOf: url, usedEncoding: &encoding)
+    return (text, encoding)
+  }
+  let data = try Data(contentsOf: url)
+  let bytes = [UInt8](data.prefix(3))
+  let encoding: String.Encoding =
+    bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) ? .utf16 : .utf8
+  var body = data
+  if encoding == .utf8 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { body = data.dropFirst(3) }
+  guard let text = String(data: body, encoding: encoding) else {
+    throw CocoaError(.fileReadInapplicableStringEncoding, userInfo: [NSURLErrorKey: url])
+  }
+  return (text, encoding)
 }

@@ -41,5 +41,6 @@ extension URLSession {
       task.resume()
       return RACDisposable { task.cancel() }
     }
+    ._setName(.lazy { "+rac_sendAsynchronousRequest: \(request)" })
   }
 }

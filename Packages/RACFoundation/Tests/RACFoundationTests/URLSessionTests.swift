@@ -76,4 +76,16 @@ import Testing
     #expect(recording.error == nil)
     #expect(!recording.completed)
   }
+
+  /// RAC's `NSString` method loads any URL; Foundation on Linux reads a
+  /// URL's path as a local file, so the bridge loads a non-file URL itself.
+  @Test func stringReadsAnHTTPURL() throws {
+    let server = try TestHTTPServer()
+    defer { server.stop() }
+    let recording = Recording(String.rac_readContents(of: server.url("/text"), scheduler: RACScheduler.immediate))
+    #expect(recording.waitUntilEnded())
+    #expect(recording.error == nil, "error: \(String(describing: recording.error))")
+    #expect(recording.values.map(\.0) == ["hello /text"])
+    #expect(recording.values.map(\.1) == [.utf8])
+  }
 }
