@@ -197,23 +197,6 @@ import Testing
     #expect(log == ["executing true", "error", "executing false"])
   }
 
-  /// Spec "should wait for all signals to complete or error before
-  /// executing sends NO".
-  @Test func specWaitsForAllExecutions() {
-    let (command, scheduler, first, second) = twoConcurrentExecutions()
-    scheduler.stepAll()
-    #expect(latest(command.executing) == true)
-    first.sendError(Boom(code: 1))
-    scheduler.stepAll()
-    #expect(latest(command.executing) == true)
-    second.sendNext(1)
-    scheduler.stepAll()
-    #expect(latest(command.executing) == true)
-    second.sendCompleted()
-    scheduler.stepAll()
-    #expect(latest(command.executing) == false)
-  }
-
   /// Spec "should deliver errors onto 'errors'" (subscribed after
   /// both executions started).
   @Test func specDeliversErrorsOfEarlierExecutions() {
