@@ -92,7 +92,7 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
       // before the key-value notification: a read right after, or an
       // `execute`, sees it.
       executions.admission.withLock { $0.concurrent = newValue }
-      concurrentExecutionChanges.sendNext(newValue)
+      concurrentExecutionChanges.sendNext(())
     }
   }
 
@@ -108,7 +108,7 @@ public final class RACCommand<Input, Output>: @unchecked Sendable {
   /// the setter stores the value (in `executions`), then sends on this
   /// subject, and `enabled`'s chain reads the stored value at each change,
   /// so that after concurrent setters `enabled` and the getter agree.
-  private let concurrentExecutionChanges = RACBehaviorSubject<Bool>(defaultValue: false)
+  private let concurrentExecutionChanges = RACBehaviorSubject<Void>(defaultValue: ())
   /// Sends when the command is released: RAC's `rac_willDeallocSignal`.
   private let released = RACSubject<Void>()
 

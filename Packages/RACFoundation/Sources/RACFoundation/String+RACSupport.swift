@@ -16,7 +16,8 @@ extension String {
   /// error: a `CocoaError` such as `.fileReadNoSuchFile`).
   ///
   /// - Parameters:
-  ///   - url: The file (or other URL Foundation reads synchronously).
+  ///   - url: The file, or any other URL (loaded as data and decoded: a
+  ///     byte-order mark chooses UTF-16, else UTF-8).
   ///   - scheduler: Where the read runs.
   /// - Returns: A hot signal replaying `(text, encoding)`.
   /// - Note: ReactiveCocoa 2.x:

@@ -176,15 +176,8 @@ final class _RACBindOuterInput<Value, U>: _RACInput<Value>, @unchecked Sendable 
     if signal == nil || stop {
       stopped = true
       sourceSubscription.dispose()
-      endSourceSide()
+      state.endSource(removing: sourceToken)
     }
-  }
-
-  /// The source's side ended: it leaves the active count, once any inline
-  /// delivery it ended in is over (``_RACFlattenState/endOfSourceWaits(_:)``).
-  private func endSourceSide() {
-    if state.endOfSourceWaits({ [self] in state.complete(removing: sourceToken) }) { return }
-    state.complete(removing: sourceToken)
   }
 
   /// `self`, converted where the class's metadata is at hand.
@@ -197,7 +190,7 @@ final class _RACBindOuterInput<Value, U>: _RACInput<Value>, @unchecked Sendable 
 
   override func receiveCompleted() {
     if stopped { return }
-    endSourceSide()
+    state.endSource(removing: sourceToken)
   }
 }
 

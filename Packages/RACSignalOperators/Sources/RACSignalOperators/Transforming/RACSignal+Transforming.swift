@@ -63,7 +63,9 @@ extension RACSignal {
   /// At the deciding value the subscription to the receiver is disposed. An
   /// error of the receiver is not passed on: it decides `false`, followed by
   /// completion, as ReactiveCocoa's `-materialize`-based code does. The
-  /// result is delivered on the receiver's thread.
+  /// result is delivered on the receiver's thread. It decides once: a
+  /// predicate that decides re-entrantly (it sends a deciding value into the
+  /// receiver) has its own answer dropped.
   ///
   /// - Parameter predicate: The test.
   /// - Returns: A signal of one Bool.
@@ -111,7 +113,8 @@ extension RACSignal {
   ///
   /// At the deciding value the subscription to the receiver is disposed. An
   /// error of the receiver decides `false`, followed by completion, as
-  /// ReactiveCocoa's `-materialize`-based code does.
+  /// ReactiveCocoa's `-materialize`-based code does. It decides once, as
+  /// ``any(_:)`` does.
   ///
   /// - Parameter predicate: The test.
   /// - Returns: A signal of one Bool.

@@ -223,7 +223,11 @@ extension RACSignal {
   /// Values wait in order until every signal has sent its n-th value. The
   /// result completes as soon as one signal has completed with no value left
   /// waiting; an error from any of them ends it at once and disposes the
-  /// others. The signals are subscribed to in order; disposing the result
+  /// others. As RAC's chain `(a zipWith: b) zipWith: c`, once the first
+  /// signals can pair no more (one completed with nothing of it waiting),
+  /// they are disposed and their later events, an error included, are not
+  /// heard, while the values already paired wait for the rest. The signals
+  /// are subscribed to in order; disposing the result
   /// disposes every subscription. No signals: empty. Values are delivered on
   /// the thread of the value that completed them, one at a time; nothing is
   /// allocated per value. For an array of signals of one type, use

@@ -139,6 +139,9 @@ final class _RACZipState<Output>: _RACSlotsState<Output>, @unchecked Sendable {
   /// fewest values waiting among sources `0..<k` less the fewest among
   /// `0...k`, and source `k`'s own are its count less the latter. A link
   /// that completed disposes the links and sources beneath it, in order.
+  /// It reads every source's count, as making a tuple moves a value out of
+  /// every queue: the sources are the parameter pack written at the call
+  /// site, a handful, not a collection that grows.
   private func cutCompletedLinks() {
     if cuttable.isEmpty || isOver { return }
     var fewest = waiting[0]

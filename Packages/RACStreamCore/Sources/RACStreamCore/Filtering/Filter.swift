@@ -5,11 +5,8 @@ import RACDisposables
 final class _RACFilterSink<Value>: _RACSink<Value, Value>, @unchecked Sendable {
   // Safety: immutable; events arrive serialized.
   let predicate: _RACPredicate<Value>
-  /// Whether a terminal event passed. A block that ends the receiver
-  /// re-entrantly returns into a subscription that has ended; what it
-  /// returns is dropped, as RAC's `-bind:` drops it (Docs/Internals.md,
-  /// "A block that ends its receiver"). Last, so that it adds a byte, not a
-  /// word.
+  /// Set by `willEnd()`; read after each block (Docs/Internals.md, "A block
+  /// that ends its receiver"). Last: a byte, not a word.
   @exclusivity(unchecked) private var ended = false
 
   @usableFromInline

@@ -146,7 +146,8 @@ extension RACSignal {
   ///
   /// ![filter { $0 % 2 == 0 }. self: 1, 2, 3, 4, then completed. result: 2, 4, then completed.](filter.svg)
   ///
-  /// Errors and completion pass through.
+  /// Errors and completion pass through. A predicate that ends the receiver
+  /// re-entrantly has its value dropped, as RAC's `-bind:` drops it.
   ///
   /// - Parameter block: The predicate.
   /// - Returns: A signal of the values passing the predicate.

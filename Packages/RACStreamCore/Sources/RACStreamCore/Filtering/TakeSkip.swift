@@ -90,8 +90,8 @@ final class _RACSkipUntilBlockSink<Value>: _RACSink<Value, Value>, @unchecked Se
   let predicate: _RACPredicate<Value>
   let passesOn: Bool
   @exclusivity(unchecked) private var skipping = true
-  /// Whether a terminal event passed: the predicate may end the receiver
-  /// re-entrantly (Docs/Internals.md, "A block that ends its receiver").
+  /// Set by `willEnd()`; read after each block (Docs/Internals.md, "A block
+  /// that ends its receiver"). Last: a byte, not a word.
   @exclusivity(unchecked) private var ended = false
 
   @usableFromInline

@@ -49,11 +49,12 @@ final class _RACFlattenState<U>: _RACForwardingState<U>, @unchecked Sendable {
   /// nested; touched only by the source's serialized events, which deliver
   /// them.
   @exclusivity(unchecked) private var inlineDepth = 0
-  /// The end of the source's side, when it ended during an inline delivery
-  /// (from a callback of the value, re-entrantly): run once the delivery is
-  /// over. RAC counts a `return:` signal as active until it completes, after
-  /// its value's callbacks, so the result cannot complete inside them.
-  @exclusivity(unchecked) private var deferredSourceEnd: (() -> Void)?
+  /// Where the source's subscription sits in `compound`, when the source's
+  /// side ended during an inline delivery (from a callback of the value,
+  /// re-entrantly): it ends once the delivery is over. RAC counts a
+  /// `return:` signal as active until it completes, after its value's
+  /// callbacks, so the result cannot complete inside them.
+  @exclusivity(unchecked) private var deferredSourceEnd: RACCompoundDisposable.Token?
 
   init(_ downstream: any RACSubscriber<U>) {
     super.init(downstream, disposing: [compound])
@@ -85,9 +86,9 @@ final class _RACFlattenState<U>: _RACForwardingState<U>, @unchecked Sendable {
     }
   }
 
-  /// The source's side ended (`bind`'s binding function stopped it);
-  /// `token` is where its subscription sits in the compound disposable.
-  func complete(removing token: RACCompoundDisposable.Token) {
+  /// The source's side ended now; `token` is where its subscription sits
+  /// in the compound disposable (see ``endSource(removing:)``).
+  private func complete(removing token: RACCompoundDisposable.Token) {
     if active.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
       sendCompletedEvent()
       compound.dispose()
@@ -109,14 +110,14 @@ final class _RACFlattenState<U>: _RACForwardingState<U>, @unchecked Sendable {
     // An inner `return(x)` or `empty()` only sends x (or nothing) and
     // completes, at once: take its value without an inner subscriber. The
     // source is still active, and its side's end waits for the delivery
-    // (`endOfSourceWaits`), so the result's completion cannot be due.
+    // (`endSource(removing:)`), so the result's completion cannot be due.
     inlineDepth &+= 1
     let sentInline = signal._sendInline({ deliver($0) })
     inlineDepth &-= 1
     if sentInline {
-      if inlineDepth == 0, let end = deferredSourceEnd {
+      if inlineDepth == 0, let token = deferredSourceEnd {
         deferredSourceEnd = nil
-        if !compound.isDisposed { end() }
+        if !compound.isDisposed { complete(removing: token) }
       }
       return
     }
@@ -124,13 +125,16 @@ final class _RACFlattenState<U>: _RACForwardingState<U>, @unchecked Sendable {
     subscribe(signal, innerInput(), joining: compound)
   }
 
-  /// Whether the source's side, ending now, must wait for an inline
-  /// delivery in progress; then `end` runs when it is over. Called only from
-  /// the source's serialized events.
-  func endOfSourceWaits(_ end: @autoclosure () -> () -> Void) -> Bool {
-    if inlineDepth == 0 { return false }
-    deferredSourceEnd = end()
-    return true
+  /// The source's side ended (it completed, or `bind`'s binding function
+  /// stopped it); `token` is where its subscription sits in `compound`. It
+  /// leaves the count at once, or once the inline delivery it ended in is
+  /// over. Called only from the source's serialized events.
+  func endSource(removing token: RACCompoundDisposable.Token) {
+    if inlineDepth > 0 {
+      deferredSourceEnd = token
+      return
+    }
+    complete(removing: token)
   }
 }
 
@@ -154,8 +158,5 @@ final class _RACFlattenOuterSink<Value, U>: _RACInput<Value>, @unchecked Sendabl
   override func asSubscriber() -> any RACSubscriber<Value> { self }
 
   override func receiveError(_ error: any Error) { state.fail(error) }
-  override func receiveCompleted() {
-    if state.endOfSourceWaits({ [self] in state.complete(leaving: self) }) { return }
-    state.complete(leaving: self)
-  }
+  override func receiveCompleted() { state.endSource(removing: joinToken) }
 }

@@ -16,7 +16,9 @@ extension RACSignal {
   /// concurrently. The result completes when the receiver and every inner
   /// signal have completed; an error from any of them is sent at once and
   /// disposes every subscription. Values from several threads are delivered
-  /// one at a time.
+  /// one at a time. An inner signal counts until it completes, after its
+  /// values' callbacks, as in RAC: a receiver that completes from one of
+  /// them completes the result once the callback has returned.
   ///
   /// - Parameter block: Maps a value to the signal whose values to pass on.
   /// - Returns: The merged signal.

@@ -16,11 +16,8 @@ final class _RACMapMapSink<Input, Middle, Output>: _RACSink<Input, Output>, @unc
   // Safety: immutable; events arrive serialized.
   let first: _RACTransform<Input, Middle>
   let second: _RACTransform<Middle, Output>
-  /// Whether a terminal event passed. A block that ends the receiver
-  /// re-entrantly returns into a subscription that has ended; what it
-  /// returns is dropped, as RAC's `-bind:` drops it (Docs/Internals.md,
-  /// "A block that ends its receiver"). Last, so that it adds a byte, not a
-  /// word.
+  /// Set by `willEnd()`; read after each block (Docs/Internals.md, "A block
+  /// that ends its receiver"). Last: a byte, not a word.
   @exclusivity(unchecked) private var ended = false
 
   init(
@@ -49,11 +46,8 @@ final class _RACMapFilterSink<Input, Output>: _RACSink<Input, Output>, @unchecke
   // Safety: immutable; events arrive serialized.
   let transform: _RACTransform<Input, Output>
   let predicate: _RACPredicate<Output>
-  /// Whether a terminal event passed. A block that ends the receiver
-  /// re-entrantly returns into a subscription that has ended; what it
-  /// returns is dropped, as RAC's `-bind:` drops it (Docs/Internals.md,
-  /// "A block that ends its receiver"). Last, so that it adds a byte, not a
-  /// word.
+  /// Set by `willEnd()`; read after each block (Docs/Internals.md, "A block
+  /// that ends its receiver"). Last: a byte, not a word.
   @exclusivity(unchecked) private var ended = false
 
   init(
@@ -80,11 +74,8 @@ final class _RACFilterMapSink<Input, Output>: _RACSink<Input, Output>, @unchecke
   // Safety: immutable; events arrive serialized.
   let predicate: _RACPredicate<Input>
   let transform: _RACTransform<Input, Output>
-  /// Whether a terminal event passed. A block that ends the receiver
-  /// re-entrantly returns into a subscription that has ended; what it
-  /// returns is dropped, as RAC's `-bind:` drops it (Docs/Internals.md,
-  /// "A block that ends its receiver"). Last, so that it adds a byte, not a
-  /// word.
+  /// Set by `willEnd()`; read after each block (Docs/Internals.md, "A block
+  /// that ends its receiver"). Last: a byte, not a word.
   @exclusivity(unchecked) private var ended = false
 
   init(
@@ -112,11 +103,8 @@ final class _RACFilterFilterSink<Value>: _RACSink<Value, Value>, @unchecked Send
   // Safety: immutable; events arrive serialized.
   let first: _RACPredicate<Value>
   let second: _RACPredicate<Value>
-  /// Whether a terminal event passed. A block that ends the receiver
-  /// re-entrantly returns into a subscription that has ended; what it
-  /// returns is dropped, as RAC's `-bind:` drops it (Docs/Internals.md,
-  /// "A block that ends its receiver"). Last, so that it adds a byte, not a
-  /// word.
+  /// Set by `willEnd()`; read after each block (Docs/Internals.md, "A block
+  /// that ends its receiver"). Last: a byte, not a word.
   @exclusivity(unchecked) private var ended = false
 
   init(_ downstream: any RACSubscriber<Value>, _ first: _RACPredicate<Value>, _ second: _RACPredicate<Value>) {

@@ -6,11 +6,8 @@ import RACDisposables
 public final class _RACMapSink<Input, Output>: _RACSink<Input, Output>, @unchecked Sendable {
   // Safety: immutable; events arrive serialized.
   @usableFromInline let transform: _RACTransform<Input, Output>
-  /// Whether a terminal event passed. A block that ends the receiver
-  /// re-entrantly returns into a subscription that has ended; what it
-  /// returns is dropped, as RAC's `-bind:` drops it (Docs/Internals.md,
-  /// "A block that ends its receiver"). Last, so that it adds a byte, not a
-  /// word.
+  /// Set by `willEnd()`; read after each block (Docs/Internals.md, "A block
+  /// that ends its receiver"). Last: a byte, not a word.
   @exclusivity(unchecked) private var ended = false
 
   /// Creates the sink from `map`'s step, as its signal stores it (taking

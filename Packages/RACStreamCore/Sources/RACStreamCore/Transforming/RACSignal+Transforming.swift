@@ -73,6 +73,10 @@ extension RACSignal {
   ///
   /// ![map { $0 * 2 }. self: 1, 2, 3, then completed. result: 2, 4, 6, then completed.](map.svg)
   ///
+  /// A block that ends the receiver re-entrantly (it completes the subject
+  /// it maps) has its result dropped, as RAC's `-bind:` drops it: nothing
+  /// follows the terminal event.
+  ///
   /// - Parameter block: The transform.
   /// - Returns: A signal of the transformed values.
   /// - Note: ReactiveCocoa 2.x: `-[RACStream map:]`.

@@ -23,10 +23,8 @@ final class _RACScanSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable {
   @exclusivity(unchecked) private var running: R
   private let reduce: (R, Value) -> R
   private let advance: Advance
-  /// Whether a terminal event passed: the block may end the receiver
-  /// re-entrantly, and what it returns then is dropped. `advance` reads it
-  /// before it sends (Docs/Internals.md, "A block that ends its
-  /// receiver"). Last, so that it adds a byte, not a word.
+  /// Set by `willEnd()`; `advance` reads it before it sends
+  /// (Docs/Internals.md, "A block that ends its receiver"). Last: a byte.
   @usableFromInline @exclusivity(unchecked) var ended = false
 
   /// Creates the sink.
@@ -75,10 +73,8 @@ final class _RACScanIndexSink<Value, R>: _RACSink<Value, R>, @unchecked Sendable
   @exclusivity(unchecked) private var index = 0
   private let reduce: (R, Value, Int) -> R
   private let advance: Advance
-  /// Whether a terminal event passed: the block may end the receiver
-  /// re-entrantly, and what it returns then is dropped. `advance` reads it
-  /// before it sends (Docs/Internals.md, "A block that ends its
-  /// receiver"). Last, so that it adds a byte, not a word.
+  /// Set by `willEnd()`; `advance` reads it before it sends
+  /// (Docs/Internals.md, "A block that ends its receiver"). Last: a byte.
   @usableFromInline @exclusivity(unchecked) var ended = false
 
   /// Creates the sink.
