@@ -117,7 +117,7 @@ import Testing
   /// `enabled` subscriber on `.immediate`), when B's notification waits.
   /// Semaphores only, no sleeping. `bSets: true`: B's getter reads `true`;
   /// `bSets: false`: B's `execute` is not enabled.
-  @Test(.timeLimit(.minutes(1)), arguments: [true, false])
+  @Test(.timeLimit(.minutes(10)), arguments: [true, false])
   func setterThenReadOnAnotherThreadSeesTheNewSetting(bSets: Bool) {
     let command = RACCommand<RACSignal<Int>, Int>(scheduler: .immediate) { $0 }
     command.execute(RACSubject<Int>())  // running: enabled is false
