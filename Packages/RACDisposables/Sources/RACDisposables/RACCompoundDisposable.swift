@@ -73,6 +73,17 @@ open class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
     super.init()
   }
 
+  /// Creates a compound disposable whose one child runs `block` when the
+  /// compound is disposed. Children added later are disposed with it.
+  ///
+  /// - Parameter block: The clean-up work of the first child. It runs at
+  ///   most once, on the thread that disposes first.
+  /// - Note: ReactiveCocoa 2.x: `+[RACCompoundDisposable disposableWithBlock:]`,
+  ///   whose `-initWithBlock:` makes a compound of one block disposable.
+  public convenience override init(block: @escaping () -> Void) {
+    self.init([RACDisposable(block: block)])
+  }
+
   /// Creates a compound disposable holding `disposables`.
   ///
   /// - Parameter disposables: The initial children.

@@ -28,6 +28,17 @@ public final class RACSerialDisposable: RACDisposable, @unchecked Sendable {
     if let disposable { swap(in: disposable) }
   }
 
+  /// Creates a serial disposable whose inner disposable runs `block` when
+  /// it is disposed. Swapping that inner disposable out hands it back
+  /// without running `block`, as ``swap(in:)`` does with any other.
+  ///
+  /// - Parameter block: The clean-up work of the initial inner disposable.
+  /// - Note: ReactiveCocoa 2.x: `+[RACSerialDisposable disposableWithBlock:]`,
+  ///   whose `-initWithBlock:` makes the block disposable the inner one.
+  public convenience override init(block: @escaping () -> Void) {
+    self.init(RACDisposable(block: block))
+  }
+
   /// The inner disposable. Setting it drops the old one without disposing
   /// it; setting it after the receiver was disposed disposes the new one.
   ///

@@ -12,6 +12,31 @@ struct RACCompoundDisposableTests {
     #expect(compound.isDisposed)
   }
 
+  /// RAC 2.5's `-[RACCompoundDisposable initWithBlock:]` makes a compound
+  /// of one block disposable: the block runs once, when the compound is
+  /// disposed, with the children added after it.
+  @Test func initWithBlockRunsTheBlockWithTheOtherChildren() {
+    let log = Mutex<[String]>([])
+    let compound = RACCompoundDisposable { log.withLock { $0.append("block") } }
+    compound.add(RACDisposable { log.withLock { $0.append("child") } })
+    #expect(log.withLock { $0 }.isEmpty)
+    compound.dispose()
+    compound.dispose()
+    #expect(log.withLock { $0 } == ["block", "child"])
+  }
+
+  /// Disposed before it was made to hold anything else, it still runs the
+  /// block, and a child added afterwards is disposed at once.
+  @Test func initWithBlockAfterDisposalDisposesNewChildrenAtOnce() {
+    let runs = Mutex(0)
+    let compound = RACCompoundDisposable { runs.withLock { $0 += 1 } }
+    compound.dispose()
+    let late = RACDisposable()
+    compound.add(late)
+    #expect(runs.withLock { $0 } == 1)
+    #expect(late.isDisposed)
+  }
+
   @Test func addHoldsChildUndisposedUntilDispose() {
     let compound = RACCompoundDisposable()
     let (child, runs) = countingDisposable()

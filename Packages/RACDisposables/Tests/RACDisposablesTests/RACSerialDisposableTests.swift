@@ -1,5 +1,6 @@
 import Foundation
 import RACDisposables
+import Synchronization
 import Testing
 
 @Suite(.timeLimit(.minutes(10)))
@@ -19,6 +20,32 @@ struct RACSerialDisposableTests {
     #expect(!inner.isDisposed)
     serial.dispose()
     #expect(runs.value == 1)
+  }
+
+  /// RAC 2.5's `-[RACSerialDisposable initWithBlock:]` makes a block
+  /// disposable the inner one: disposing the serial runs the block once.
+  @Test func initWithBlockRunsTheBlockWhenDisposed() {
+    let runs = Mutex(0)
+    let serial = RACSerialDisposable { runs.withLock { $0 += 1 } }
+    #expect(serial.disposable != nil)
+    #expect(runs.withLock { $0 } == 0)
+    serial.dispose()
+    serial.dispose()
+    #expect(runs.withLock { $0 } == 1)
+    #expect(serial.disposable == nil)
+  }
+
+  /// The block's disposable is an inner disposable like any other: swapped
+  /// out, it comes back unrun, and the serial no longer runs it.
+  @Test func initWithBlockSwapsOutTheBlockUnrun() {
+    let runs = Mutex(0)
+    let serial = RACSerialDisposable { runs.withLock { $0 += 1 } }
+    let old = serial.swap(in: nil)
+    serial.dispose()
+    #expect(runs.withLock { $0 } == 0)
+    #expect(old?.isDisposed == false)
+    old?.dispose()
+    #expect(runs.withLock { $0 } == 1)
   }
 
   @Test func swapInReturnsOldUndisposed() {

@@ -355,3 +355,68 @@ private final class Countdown: Sequence, IteratorProtocol {
     #expect(heads.value == 1)
   }
 }
+
+/// Docs/Decisions.md, "How far `for … in` reads ahead": RAC 2.5's fast
+/// enumeration fills a buffer of 16 values before the loop body runs; the
+/// Swift iterator reads one value per `next()`: its head, then its tail, in
+/// the order RAC reads each value of its buffer.
+@Suite struct IterationReadAheadTests {
+  /// A lazy sequence whose heads and tails log when they are evaluated.
+  func logged(from start: Int, log: Locked<[String]>) -> RACSequence<Int> {
+    RACSequence(
+      head: {
+        log.mutate { $0.append("head \(start)") }
+        return start
+      },
+      tail: {
+        log.mutate { $0.append("tail \(start)") }
+        return logged(from: start + 1, log: log)
+      })
+  }
+
+  @Test func aLoopThatStopsAtItsFirstValueReadsOnlyThatValue() {
+    let log = Locked<[String]>([])
+    for value in logged(from: 1, log: log) {
+      #expect(value == 1)
+      break
+    }
+    #expect(log.value == ["head 1", "tail 1"])
+  }
+
+  @Test func eachValueIsReadWhenItIsAskedFor() {
+    let log = Locked<[String]>([])
+    var iterator = logged(from: 1, log: log).makeIterator()
+    #expect(iterator.next() == 1)
+    log.mutate { $0.append("body 1") }
+    #expect(iterator.next() == 2)
+    log.mutate { $0.append("body 2") }
+    #expect(log.value == ["head 1", "tail 1", "body 1", "head 2", "tail 2", "body 2"])
+  }
+}
+
+/// Docs/Decisions.md, "Strings as sequences": a `String` is a sequence of
+/// `Character`s, however it is read; its UTF-16 view steps by unit, as RAC
+/// 2.5's `-[NSString rac_sequence]` head and tail do.
+@Suite struct StringSequenceTests {
+  let text = "e\u{301}👍🏽a"
+
+  @Test func headsAndTailsStepByCharacter() {
+    let sequence = text.racSequence
+    #expect(sequence.head == "e\u{301}")
+    #expect(sequence.tail?.head == "👍🏽")
+    #expect(sequence.tail?.tail?.head == "a")
+    #expect(sequence.tail?.tail?.tail?.head == nil)
+  }
+
+  @Test func arrayAndIterationAgreeWithHeadsAndTails() {
+    let sequence = text.racSequence
+    #expect(sequence.array == ["e\u{301}", "👍🏽", "a"])
+    #expect(Array(sequence) == sequence.array)
+  }
+
+  @Test func theUTF16ViewStepsByUnit() {
+    let units = text.utf16.racSequence.array
+    #expect(units == Array(text.utf16))
+    #expect(units.count == 7)
+  }
+}
