@@ -26,6 +26,15 @@ public final class RACScopedDisposable: RACDisposable, @unchecked Sendable {
     super.init(block: { disposable.dispose() })
   }
 
+  /// Creates a scoped disposable that runs `block` when it is disposed or
+  /// deinitialized, whichever comes first.
+  ///
+  /// - Parameter block: The clean-up work. It runs at most once.
+  /// - Note: ReactiveCocoa 2.x: `+[RACScopedDisposable disposableWithBlock:]`.
+  public override init(block: @escaping () -> Void) {
+    super.init(block: block)
+  }
+
   deinit {
     dispose()
   }

@@ -27,6 +27,29 @@ import Testing
     #expect(runs.value == 1)
   }
 
+  /// RAC 2.5's `[RACScopedDisposable disposableWithBlock:]` is a scoped
+  /// disposable of that block: released, it runs the block, once.
+  @Test func initWithBlockRunsTheBlockWhenReleased() {
+    let runs = Counter()
+    do {
+      let scoped = RACScopedDisposable { runs.increment() }
+      withExtendedLifetime(scoped) { #expect(runs.value == 0) }
+    }
+    #expect(runs.value == 1)
+  }
+
+  /// Disposed first, it does not run the block again when released.
+  @Test func initWithBlockDisposedThenReleasedRunsTheBlockOnce() {
+    let runs = Counter()
+    do {
+      let scoped = RACScopedDisposable { runs.increment() }
+      scoped.dispose()
+      #expect(scoped.isDisposed)
+      #expect(runs.value == 1)
+    }
+    #expect(runs.value == 1)
+  }
+
   @Test func asScopedDisposableReturnsSelf() {
     let scoped = RACScopedDisposable(RACDisposable())
     #expect(scoped.asScopedDisposable() === scoped)
