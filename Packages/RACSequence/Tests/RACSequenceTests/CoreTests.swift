@@ -121,10 +121,10 @@ import Testing
       }.start()
     }
     read()
-    #expect(started.wait(timeout: .now() + 20) == .success)
+    #expect(started.wait(timeout: .now() + 60) == .success)
     for _ in 0..<3 { read() }
     release.signal()
-    #expect(group.wait(timeout: .now() + 20) == .success)
+    #expect(group.wait(timeout: .now() + 60) == .success)
     #expect(heads.value == 1)
     #expect(results.value == [5, 5, 5, 5])
   }

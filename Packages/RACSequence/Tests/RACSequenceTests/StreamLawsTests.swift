@@ -102,7 +102,7 @@ import Testing
     let sequence = Array(0..<100).racSequence.filter { $0 % 3 == 0 }
     sequence.signal().map { $0 * 2 }.subscribeNext(
       { value in values.mutate { $0.append(value) } }, completed: { done.signal() })
-    #expect(done.wait(timeout: .now() + 20) == .success)
+    #expect(done.wait(timeout: .now() + 60) == .success)
     #expect(values.value == sequence.map { $0 * 2 }.array)
   }
 }

@@ -71,7 +71,7 @@ import Testing
         }
       },
       completed: { done.signal() })
-    #expect(done.wait(timeout: .now() + 20) == .success)
+    #expect(done.wait(timeout: .now() + 60) == .success)
     #expect(received.value.values == [1, 2, 3])
     #expect(!received.value.onTestThread)
   }
@@ -131,7 +131,7 @@ import Testing
     source.send(7)
     source.send(8)
     source.complete()
-    #expect(read.wait(timeout: .now() + 20) == .success)
+    #expect(read.wait(timeout: .now() + 60) == .success)
     #expect(result.value == [7, 8])
   }
 
@@ -146,7 +146,7 @@ import Testing
       read.signal()
     }.start()
     source.complete()
-    #expect(read.wait(timeout: .now() + 20) == .success)
+    #expect(read.wait(timeout: .now() + 60) == .success)
     #expect(result.value == nil)
   }
 
