@@ -18,6 +18,8 @@ import Foundation
 /// - `/hang`: answers nothing, and waits until the client closes the
 ///   connection (then signals ``closedWithoutAnswer``);
 /// - `/status/<code>`: answers that status, with the body `status <code>`;
+/// - `/bytes/<hex>`: `200`, with the bytes the hex digits spell as the body
+///   (a body that is not UTF-8 text);
 /// - anything else: `200`, with the body `hello <path>`.
 final class TestHTTPServer: @unchecked Sendable {
   // Safety: `listener` and `port` are set in `init` and never change;
@@ -95,14 +97,17 @@ final class TestHTTPServer: @unchecked Sendable {
       return
     }
     var status = 200
-    var body = "hello \(path)"
+    var body = Array("hello \(path)".utf8)
     if path.hasPrefix("/status/"), let code = Int(path.dropFirst("/status/".count)) {
       status = code
-      body = "status \(code)"
+      body = Array("status \(code)".utf8)
+    } else if path.hasPrefix("/bytes/") {
+      let hex = Array(path.dropFirst("/bytes/".count))
+      body = stride(from: 0, to: hex.count - 1, by: 2).compactMap { UInt8(String(hex[$0...$0 + 1]), radix: 16) }
     }
-    let response =
-      "HTTP/1.1 \(status) Test\r\nContent-Type: text/plain\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
-    let bytes = Array(response.utf8)
+    let head =
+      "HTTP/1.1 \(status) Test\r\nContent-Type: text/plain\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+    let bytes = Array(head.utf8) + body
     var sent = 0
     while sent < bytes.count {
       let count = bytes[sent...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, 0) }

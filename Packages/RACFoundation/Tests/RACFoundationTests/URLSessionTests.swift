@@ -88,4 +88,20 @@ import Testing
     #expect(recording.values.map(\.0) == ["hello /text"])
     #expect(recording.values.map(\.1) == [.utf8])
   }
+
+  /// RAC's `NSString` method reports the encoding a byte-order mark shows:
+  /// a UTF-16 body with either mark (little- or big-endian; here "hé") is
+  /// read as UTF-16, the mark not part of the text, and the encoding sent
+  /// is UTF-16. Read as UTF-8, the mark's bytes are not valid text.
+  @Test(arguments: ["FFFE6800E900", "FEFF006800E9"])
+  func stringReadsAnHTTPURLWithAUTF16ByteOrderMark(body: String) throws {
+    let server = try TestHTTPServer()
+    defer { server.stop() }
+    let recording = Recording(
+      String.rac_readContents(of: server.url("/bytes/\(body)"), scheduler: RACScheduler.immediate))
+    #expect(recording.waitUntilEnded())
+    #expect(recording.error == nil, "error: \(String(describing: recording.error))")
+    #expect(recording.values.map(\.0) == ["hé"])
+    #expect(recording.values.map(\.1) == [.utf16])
+  }
 }
