@@ -45,6 +45,8 @@ extension String {
 /// Foundation, which detects the encoding; any other URL is loaded as data
 /// and decoded here, because Foundation on Linux reads any URL's path as a
 /// local file: a byte-order mark chooses UTF-16 (or UTF-8), else UTF-8.
+/// One leading mark is the encoding's sign and is dropped, as Foundation
+/// drops it from a file; a U+FEFF after it is text and stays.
 private func _racReadText(_ url: URL) throws -> (String, String.Encoding) {
   if url.isFileURL {
     var encoding = String.Encoding.utf8
@@ -53,12 +55,17 @@ private func _racReadText(_ url: URL) throws -> (String, String.Encoding) {
   }
   let data = try Data(contentsOf: url)
   let bytes = [UInt8](data.prefix(3))
-  let encoding: String.Encoding =
-    bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) ? .utf16 : .utf8
-  var body = data
-  if encoding == .utf8 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { body = data.dropFirst(3) }
-  guard let text = String(data: body, encoding: encoding) else {
-    throw CocoaError(.fileReadInapplicableStringEncoding, userInfo: [NSURLErrorKey: url])
+  let unreadable = CocoaError(.fileReadInapplicableStringEncoding, userInfo: [NSURLErrorKey: url])
+  if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+    guard let text = String(data: data, encoding: .utf16) else { throw unreadable }
+    return (text, .utf16)
   }
-  return (text, encoding)
+  // Decoded by the standard library, which keeps every U+FEFF, where
+  // `String(data:encoding:)` drops a leading one (after the mark dropped
+  // here, a second).
+  let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
+  let invalid = transcode(
+    body.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
+  if invalid { throw unreadable }
+  return (String(decoding: body, as: UTF8.self), .utf8)
 }
