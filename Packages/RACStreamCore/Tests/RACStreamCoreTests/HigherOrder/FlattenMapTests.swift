@@ -291,3 +291,67 @@ import Testing
     #expect(returned.isDisposed)
   }
 }
+
+/// A signal subclass that hands its subscriber no subscription and returns
+/// one that counts its disposals: a user's `RACSignal` subclass may, and
+/// then only the operator holding that disposable can dispose it.
+private final class UnhandedSource: RACSignal<Int>, @unchecked Sendable {
+  // Safety: the tests drive it from one thread.
+  var subscriber: (any RACSubscriber<Int>)?
+  var disposals = 0
+
+  override func subscribe(_ subscriber: any RACSubscriber<Int>) -> RACDisposable {
+    self.subscriber = subscriber
+    return RACDisposable { [weak self] in self?.disposals += 1 }
+  }
+}
+
+@Suite struct FlattenMapEndTests {
+  /// RAC's `-bind:` sends completion when the last signal completed, then
+  /// disposes its compound disposable, which still holds that last
+  /// signal's subscription: it is disposed even for a subscriber that
+  /// disposes nothing at its terminal event, whether the last one to
+  /// complete is an inner signal or the source.
+  @Test(arguments: [true, false])
+  func theLastSignalsSubscriptionIsDisposedAfterCompletion(innerEndsLast: Bool) {
+    let subscriber = RawSubscriber()
+    if innerEndsLast {
+      let source = ManualSource<Int>()
+      let inner = UnhandedSource()
+      let subscription = source.signal.flattenMap { _ in inner }.subscribe(subscriber)
+      source.sendNext(0)
+      source.sendCompleted()
+      inner.subscriber?.sendCompleted()
+      #expect(subscriber.events == ["completed"])
+      #expect(inner.disposals == 1)
+      withExtendedLifetime(subscription) {}
+    } else {
+      let source = UnhandedSource()
+      let inner = ManualSource<Int>()
+      let subscription = source.flattenMap { _ in inner.signal }.subscribe(subscriber)
+      source.subscriber?.sendNext(0)
+      inner.sendCompleted()
+      source.subscriber?.sendCompleted()
+      #expect(subscriber.events == ["completed"])
+      #expect(source.disposals == 1)
+      withExtendedLifetime(subscription) {}
+    }
+  }
+
+  /// When the source completes while an inner signal is still running,
+  /// RAC's `-bind:` takes the source's subscription out of its compound
+  /// disposable: a long-lived `flattenMap` does not keep a finished
+  /// source's subscription alive while its inner signals go on.
+  @Test func aCompletedSourcesSubscriptionIsLetGoWhileInnersRun() {
+    let source = ReturningSource(hands: false)
+    let inner = ManualSource<Int>()
+    let recorder = Recorder(source.flattenMap { _ in inner.signal })
+    source.subscriber?.sendNext(0)
+    #expect(source.returned != nil)
+    source.complete()
+    #expect(source.returned == nil, "the completed source's subscription is gone")
+    #expect(!recorder.completed)
+    inner.sendCompleted()
+    #expect(recorder.completed)
+  }
+}
