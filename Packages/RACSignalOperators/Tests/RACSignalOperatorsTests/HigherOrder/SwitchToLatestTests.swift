@@ -362,6 +362,57 @@ import Testing
   }
 }
 
+/// Inner signals that ignore their disposal and keep sending: once replaced,
+/// nothing of theirs passes (RAC's `takeUntil:` on each inner signal has
+/// completed and dropped its subscriber).
+@Suite struct SwitchToLatestStubbornInnerTests {
+  struct Failure: Error {}
+
+  /// A `return` inner signal, taken without a subscription, replaces the
+  /// previous inner signal as subscribing to it would: the previous one is
+  /// disposed, and what it sends afterwards, an error included, is not
+  /// heard.
+  @Test func nothingOfAnInnerReplacedByAReturnInnerPasses() {
+    let outer = ManualSource<RACSignal<Int>>()
+    let a = StubbornSource(prefix: [])
+    let subscriber = RawSubscriber()
+    let subscription = outer.signal.switchToLatest().subscribe(subscriber)
+    outer.send(a)
+    a.sendNext(1)
+    outer.send(.return(2))
+    #expect(a.disposals == 1)
+    a.sendNext(3)
+    a.sendError(Failure())
+    #expect(subscriber.events == ["1", "2"])
+    withExtendedLifetime(subscription) {}
+  }
+
+  /// An inner signal that completed during its subscription lets the next
+  /// one reuse its sink; once that next one is replaced in turn, what it
+  /// sends is still not heard: the replacement gets a sink of its own.
+  @Test func nothingOfAnInnerReplacedAfterAnInnerThatCompletedAtOncePasses() {
+    let outer = ManualSource<RACSignal<Int>>()
+    let completesAtOnce = RACSignal<Int> { subscriber in
+      subscriber.sendCompleted()
+      return nil
+    }
+    let b = StubbornSource(prefix: [])
+    let c = ManualSource<Int>()
+    let subscriber = RawSubscriber()
+    let subscription = outer.signal.switchToLatest().subscribe(subscriber)
+    outer.send(completesAtOnce)
+    outer.send(b)
+    b.sendNext(1)
+    outer.send(c.signal)
+    #expect(b.disposals == 1)
+    b.sendNext(9)
+    b.sendCompleted()
+    c.send(5)
+    #expect(subscriber.events == ["1", "5"])
+    withExtendedLifetime(subscription) {}
+  }
+}
+
 @Suite struct SwitchCasesTests {
   @Test func switchSelectsTheCaseOfTheLatestKey() throws {
     let test = RACMarbleTester()
