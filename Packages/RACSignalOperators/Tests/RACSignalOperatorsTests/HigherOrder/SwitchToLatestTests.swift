@@ -413,6 +413,41 @@ import Testing
   }
 }
 
+/// A signal subclass that hands its subscriber no subscription and returns
+/// one that counts its disposals: only the operator that holds that
+/// disposable can dispose it.
+private final class UnhandedSource: RACSignal<Int>, @unchecked Sendable {
+  // Safety: the tests drive it from one thread.
+  var subscriber: (any RACSubscriber<Int>)?
+  var disposals = 0
+
+  override func subscribe(_ subscriber: any RACSubscriber<Int>) -> RACDisposable {
+    self.subscriber = subscriber
+    return RACDisposable { [weak self] in self?.disposals += 1 }
+  }
+}
+
+@Suite struct SwitchToLatestEndTests {
+  /// In RAC the latest inner signal's subscription ends with it (its
+  /// `takeUntil:` wrapper's block subscriber disposes everything at its
+  /// completion), whoever subscribed to the result: when the latest inner
+  /// signal completes after the outer one, its subscription is disposed
+  /// even for a subscriber that disposes nothing at its terminal event.
+  @Test func theLastInnerSignalsSubscriptionIsDisposedAtCompletion() {
+    let outer = ManualSource<RACSignal<Int>>()
+    let inner = UnhandedSource()
+    let subscriber = RawSubscriber()
+    let subscription = outer.signal.switchToLatest().subscribe(subscriber)
+    outer.send(inner)
+    outer.sendCompleted()
+    inner.subscriber?.sendNext(1)
+    inner.subscriber?.sendCompleted()
+    #expect(subscriber.events == ["1", "completed"])
+    #expect(inner.disposals == 1)
+    withExtendedLifetime(subscription) {}
+  }
+}
+
 @Suite struct SwitchCasesTests {
   @Test func switchSelectsTheCaseOfTheLatestKey() throws {
     let test = RACMarbleTester()
