@@ -169,7 +169,7 @@ final class _RACBindOuterInput<Value, U>: _RACInput<Value>, @unchecked Sendable 
 
   override func sendNext(_ value: Value) {
     // Disposal is checked by hand, for synchronous errors (as RAC does).
-    if stopped || state.compound.isDisposed { return }
+    if stopped || isFinished || state.compound.isDisposed { return }
     var stop = false
     let signal = bindingBlock(value, &stop)
     if let signal { state.add(signal) }

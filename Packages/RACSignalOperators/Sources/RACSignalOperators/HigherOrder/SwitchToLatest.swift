@@ -201,7 +201,10 @@ final class _RACSwitchInnerSink<U>: _RACInput<U>, @unchecked Sendable {
     self.generation = generation
   }
 
-  override func sendNext(_ value: U) { state.receiveNext(generation, value) }
+  override func sendNext(_ value: U) {
+    if isFinished { return }
+    state.receiveNext(generation, value)
+  }
 
   /// `self`, converted where the class's metadata is at hand.
   override func asSubscriber() -> any RACSubscriber<U> { self }

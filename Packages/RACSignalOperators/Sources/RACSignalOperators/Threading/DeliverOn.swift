@@ -156,7 +156,10 @@ final class _RACDeliverOnInput<Value>: _RACInput<Value>, @unchecked Sendable {
     super.init()
   }
 
-  override func sendNext(_ value: Value) { state.receiveValue(value) }
+  override func sendNext(_ value: Value) {
+    if isFinished { return }
+    state.receiveValue(value)
+  }
 
   /// `self`, converted where the class's metadata is at hand.
   override func asSubscriber() -> any RACSubscriber<Value> { self }

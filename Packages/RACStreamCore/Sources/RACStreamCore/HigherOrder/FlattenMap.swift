@@ -150,7 +150,7 @@ final class _RACFlattenOuterSink<Value, U>: _RACInput<Value>, @unchecked Sendabl
   }
 
   override func sendNext(_ value: Value) {
-    if state.compound.isDisposed { return }
+    if isFinished || state.compound.isDisposed { return }
     state.add(block(value))
   }
 

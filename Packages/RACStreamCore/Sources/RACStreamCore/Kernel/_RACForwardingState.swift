@@ -102,7 +102,10 @@ final class _RACInnerInput<Value>: _RACInput<Value>, @unchecked Sendable {
     self.state = state
   }
 
-  override func sendNext(_ value: Value) { state.deliver(value) }
+  override func sendNext(_ value: Value) {
+    if isFinished { return }
+    state.deliver(value)
+  }
 
   /// `self`, converted where the class's metadata is at hand.
   override func asSubscriber() -> any RACSubscriber<Value> { self }

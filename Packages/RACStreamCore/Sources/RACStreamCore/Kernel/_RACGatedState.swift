@@ -171,9 +171,13 @@ open class _RACInput<Value>: RACSubscriber, @unchecked Sendable {
   /// Docs/Internals.md, "Children in constant time").
   @exclusivity(unchecked) private(set) final var joinToken: RACCompoundDisposable.Token = .none
 
-  private let finished = Atomic<Bool>(false)
+  @usableFromInline
+  internal let finished = Atomic<Bool>(false)
 
-  /// Whether the source sent its terminal event.
+  /// Whether the source sent its terminal event. Inlinable: the inputs of
+  /// the layers above read it before every value.
+  @inlinable
+  @inline(__always)
   public final var isFinished: Bool { finished.load(ordering: .acquiring) }
 
   /// Creates an input.
@@ -190,7 +194,11 @@ open class _RACInput<Value>: RACSubscriber, @unchecked Sendable {
   /// input through it.
   open func asSubscriber() -> any RACSubscriber<Value> { self }
 
-  /// Receives a value; subclasses override it.
+  /// Receives a value; subclasses override it, and drop a value that comes
+  /// once ``isFinished``: a `RACSignal` subclass may send after its own
+  /// terminal event, which RAC's block subscriber drops, its blocks gone
+  /// (Docs/Contracts.md, "What a source sends after its own terminal
+  /// event").
   open func sendNext(_ value: Value) {
     preconditionFailure("\(type(of: self)) must override sendNext(_:)")
   }
@@ -202,17 +210,19 @@ open class _RACInput<Value>: RACSubscriber, @unchecked Sendable {
   open func receiveCompleted() {}
 
   /// Marks the input finished, disposes its source's subscription, then
-  /// reports the error (``receiveError(_:)``).
+  /// reports the error (``receiveError(_:)``); nothing after the source's
+  /// first terminal event.
   public final func sendError(_ error: any Error) {
-    finished.store(true, ordering: .releasing)
+    if finished.exchange(true, ordering: .acquiringAndReleasing) { return }
     own?.dispose()
     receiveError(error)
   }
 
   /// Marks the input finished, disposes its source's subscription, then
-  /// reports the completion (``receiveCompleted()``).
+  /// reports the completion (``receiveCompleted()``); nothing after the
+  /// source's first terminal event.
   public final func sendCompleted() {
-    finished.store(true, ordering: .releasing)
+    if finished.exchange(true, ordering: .acquiringAndReleasing) { return }
     own?.dispose()
     receiveCompleted()
   }
@@ -340,7 +350,10 @@ public final class _RACStateInput<State: AnyObject, Value>: _RACInput<Value>, @u
   }
 
   /// Passes the value to `next`.
-  public override func sendNext(_ value: Value) { next(self, value) }
+  public override func sendNext(_ value: Value) {
+    if isFinished { return }
+    next(self, value)
+  }
 
   /// `self`, converted where the class's metadata is at hand.
   public override func asSubscriber() -> any RACSubscriber<Value> { self }
@@ -408,7 +421,7 @@ final class _RACForwardingInput<Value>: _RACInput<Value>, @unchecked Sendable {
 
   /// Forwards the value unless the subscription was disposed.
   override func sendNext(_ value: Value) {
-    if subscription.isDisposed { return }
+    if isFinished || subscription.isDisposed { return }
     downstream.sendNext(value)
   }
 
