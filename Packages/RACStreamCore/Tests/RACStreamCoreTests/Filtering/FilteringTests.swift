@@ -336,4 +336,38 @@ let filteringCases: [OperatorCase] = Entry.allCases.flatMap { entry in
     // dropped value is never compared with), as RAC's `lastValue`.
     #expect(compared == ["aA", "ab", "bB", "ba"])
   }
+
+  /// RAC's `-take:` is `-bind:`, whose subscriber holds the subscription
+  /// before the first value: a subscriber that disposes from the callback of
+  /// a value before the last, on a source that hands over no subscription,
+  /// gets no completion.
+  @Test func takeHandsOverASubscriptionBeforeAValueThatIsNotTheLast() {
+    let source = ReturningSource(hands: false)
+    let subscriber = RawSubscriber(disposeOn: 1)
+    source.take(3).subscribe(subscriber)
+    for value in 1...4 { source.subscriber?.sendNext(value) }
+    source.complete()
+    #expect(subscriber.handed.count == 1)
+    #expect(subscriber.events.first == "1")
+    #expect(!subscriber.events.contains("completed"))
+  }
+
+  /// RAC's `-takeUntilBlock:` and `-takeWhileBlock:` are `-bind:`: when the
+  /// block ends the receiver re-entrantly (the source completes while the
+  /// block runs), the subscription has ended and the value the block let
+  /// through is dropped; nothing follows the completion.
+  @Test(arguments: [false, true])
+  func takeBlocksDropTheValueWhenTheBlockEndsTheReceiver(whileBlock: Bool) {
+    let source = StubbornSource(prefix: [])
+    let ends: (Int) -> Bool = { _ in
+      source.sendCompleted()
+      return false
+    }
+    let signal =
+      whileBlock ? source.take(whileBlock: { !ends($0) }) : source.take(untilBlock: ends)
+    let subscriber = RawSubscriber()
+    signal.subscribe(subscriber)
+    source.sendNext(1)
+    #expect(subscriber.events == ["completed"])
+  }
 }
