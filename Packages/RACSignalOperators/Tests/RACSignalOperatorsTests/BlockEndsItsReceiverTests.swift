@@ -63,6 +63,24 @@ import Testing
         return true
       }
     },
+    Case(name: "map then filter, second") { source, ends in
+      source.map { $0 + 1 }.filter { _ in
+        ends()
+        return true
+      }
+    },
+    Case(name: "filter then map, first") { source, ends in
+      source.filter { _ in
+        ends()
+        return true
+      }.map { $0 + 1 }
+    },
+    Case(name: "filter then filter, first") { source, ends in
+      source.filter { _ in
+        ends()
+        return true
+      }.filter { _ in true }
+    },
     Case(name: "doNext") { source, ends in source.doNext { _ in ends() } },
     Case(name: "scan") { source, ends in
       source.scan(withStart: 0) {

@@ -37,6 +37,38 @@ import Testing
     func sendCompleted() { subscribers.forEach { $0.sendCompleted() } }
   }
 
+  /// A predicate that completes its own receiver stops the value there, as
+  /// `filter`'s own sink does: the next stage's block is not called for it
+  /// (RAC's `-filter:` drops what its block returns once the source
+  /// ended), and nothing follows the completion.
+  @Test(arguments: ["filter then map", "filter then filter"])
+  func aPredicateThatEndsItsReceiverIsTheLastBlockCalled(chain: String) {
+    let source = BareSource()
+    var secondCalls = 0
+    let first = source.filter { _ in
+      source.sendCompleted()
+      return true
+    }
+    let fused: RACSignal<Int> =
+      chain == "filter then map"
+      ? first.map { value in
+        secondCalls += 1
+        return value + 1
+      }
+      : first.filter { _ in
+        secondCalls += 1
+        return true
+      }
+    var events: [String] = []
+    let subscription = fused.subscribeNext(
+      { events.append("\($0)") }, completed: { events.append("completed") })
+    #expect(source.subscriberTypes.count == 1)
+    source.sendNext(1)
+    #expect(secondCalls == 0)
+    #expect(events == ["completed"])
+    subscription.dispose()
+  }
+
   @Test func eachPairOfStagesReachesTheSourceAsOneSink() {
     let cases: [(String, (RACSignal<Int>) -> RACSignal<Int>)] = [
       ("_RACMapMapSink<Int, Int, Int>", { $0.map { $0 + 1 }.map { $0 * 2 } }),
