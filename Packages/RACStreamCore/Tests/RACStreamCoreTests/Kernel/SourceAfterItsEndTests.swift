@@ -51,36 +51,23 @@ import Testing
     withExtendedLifetime(subscription) {}
   }
 
-  /// A second completion of the source is not counted again: RAC's block
-  /// subscriber dropped its completion block at the first. The result
-  /// completes when the running inner signal does, not before.
-  @Test func flattenMapCountsTheSourcesCompletionOnce() {
+  /// A second terminal event of the source is not the result's: RAC's
+  /// block subscriber dropped its blocks at the first. A second completion
+  /// is not counted again, an error after completion does not fail the
+  /// result: it ends when the running inner signal does, with its value.
+  @Test(arguments: ["completed", "error"])
+  func flattenMapHearsTheSourcesFirstTerminalEventOnly(secondEnd: String) {
     let source = StubbornSource(prefix: [])
     let inner = ManualSource<Int>()
     let subscriber = RawSubscriber()
     let subscription = source.flattenMap { _ in inner.signal }.subscribe(subscriber)
     source.sendNext(1)
     source.sendCompleted()
-    source.sendCompleted()
+    if secondEnd == "error" { source.sendError(RACSignalError.timedOut) } else { source.sendCompleted() }
     #expect(subscriber.events == [])
     inner.sendNext(5)
     inner.sendCompleted()
     #expect(subscriber.events == ["5", "completed"])
-    withExtendedLifetime(subscription) {}
-  }
-
-  /// An error after the source completed is not the result's: RAC's block
-  /// subscriber has no error block left once it completed.
-  @Test func flattenMapIgnoresAnErrorAfterTheSourceCompleted() {
-    let source = StubbornSource(prefix: [])
-    let inner = ManualSource<Int>()
-    let subscriber = RawSubscriber()
-    let subscription = source.flattenMap { _ in inner.signal }.subscribe(subscriber)
-    source.sendNext(1)
-    source.sendCompleted()
-    source.sendError(RACSignalError.timedOut)
-    inner.sendCompleted()
-    #expect(subscriber.events == ["completed"])
     withExtendedLifetime(subscription) {}
   }
 }
